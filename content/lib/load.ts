@@ -1,0 +1,157 @@
+// Reads content/ from disk, validates every file against its template's schema and
+// compiles it to a SiteBundle. A bad file fails the build with file, line and field.
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import type { ZodType } from "zod";
+import { FALLBACK_PATHS, type CompiledPage, type SiteBundle, type SiteQueryData } from "../model.ts";
+import { templateSchemas, templateNames, type TemplateName } from "../schema/pages.ts";
+import { siteSettings, type SiteSettings } from "../schema/site.ts";
+import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
+import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
+import { renderMarkdown } from "./markdown.ts";
+
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+const SPECIAL_FILES: Record<string, { path: string; template: TemplateName }> = {
+  "404.md": { path: FALLBACK_PATHS.notFound, template: "not-found" },
+  "500.md": { path: FALLBACK_PATHS.serverError, template: "server-error" },
+};
+
+/** Validates `value` and turns each issue into a problem that names file, line and field. */
+function check<T>(schema: ZodType<T>, value: unknown, file: string, fm: FrontMatter, problems: ContentProblem[]): T | undefined {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push({ file, line: fm.lineOf(issue.path), field: fieldPath(issue.path) || undefined, message: issue.message });
+  }
+  return undefined;
+}
+
+function listMarkdown(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...listMarkdown(full));
+    else if (name.endsWith(".md")) out.push(full);
+  }
+  return out;
+}
+
+function pathOf(relFromPages: string): string | { error: string } {
+  const parts = relFromPages.split(sep);
+  const file = parts.pop() ?? "";
+  const special = parts.length === 0 ? SPECIAL_FILES[file] : undefined;
+  if (special) return special.path;
+  const stem = file.replace(/\.md$/, "");
+  const segments = stem === "index" ? parts : [...parts, stem];
+  const bad = segments.find((s) => !SLUG.test(s));
+  if (bad !== undefined) return { error: `"${bad}" is not a valid path segment: use lower-case letters, digits and hyphens` };
+  return `/${segments.join("/")}`;
+}
+
+export function loadSettings(rootDir: string, problems: ContentProblem[]): SiteSettings | undefined {
+  const file = "content/site.yaml";
+  const fm = parseYaml(readFileSync(join(rootDir, file), "utf8"));
+  for (const e of fm.syntaxErrors) problems.push({ file, line: e.line, message: `YAML syntax: ${e.message}` });
+  if (fm.syntaxErrors.length) return undefined;
+  return check(siteSettings, fm.data, file, fm, problems);
+}
+
+function loadPage(rootDir: string, full: string, problems: ContentProblem[]): CompiledPage | undefined {
+  const file = relative(rootDir, full).split(sep).join("/");
+  const path = pathOf(relative(join(rootDir, "content/pages"), full));
+  if (typeof path !== "string") {
+    problems.push({ file, message: path.error });
+    return undefined;
+  }
+  const fm = parseFrontMatter(readFileSync(full, "utf8"));
+  if (!fm) {
+    problems.push({ file, line: 1, message: "expected YAML front matter between --- lines at the top of the file" });
+    return undefined;
+  }
+  for (const e of fm.syntaxErrors) problems.push({ file, line: e.line, message: `YAML syntax: ${e.message}` });
+  if (fm.syntaxErrors.length) return undefined;
+  const template = (fm.data as { template?: unknown } | null)?.template;
+  if (typeof template !== "string" || !(templateNames as string[]).includes(template)) {
+    problems.push({ file, line: fm.lineOf(["template"]), field: "template", message: `expected one of ${templateNames.join(", ")}` });
+    return undefined;
+  }
+  const special = Object.values(SPECIAL_FILES).find((s) => s.path === path);
+  if (special && special.template !== template) {
+    problems.push({ file, line: fm.lineOf(["template"]), field: "template", message: `expected ${special.template} for ${path}` });
+    return undefined;
+  }
+  const fields = check(templateSchemas[template as TemplateName] as ZodType<Record<string, unknown>>, fm.data, file, fm, problems);
+  if (!fields) return undefined;
+  const { template: _t, ...rest } = fields;
+  const { html, headings } = renderMarkdown(fm.body);
+  return { path, template, fields: rest, html, headings, related: [], source: file } as unknown as CompiledPage;
+}
+
+/** Cross-page rules: unique paths (case-folded, as the Worker folds case), translations that exist. */
+function checkSite(pages: CompiledPage[], problems: ContentProblem[]): void {
+  const seen = new Map<string, string>();
+  for (const page of pages) {
+    const key = page.path.toLowerCase();
+    const other = seen.get(key);
+    if (other) problems.push({ file: page.source, message: `path ${page.path} is also defined by ${other}` });
+    else seen.set(key, page.source);
+  }
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  for (const page of pages) {
+    const target = page.fields.translation;
+    if (target && !byPath.has(target)) problems.push({ file: page.source, field: "translation", message: `no page at ${target}` });
+    if (page.template === "article") {
+      page.fields.related.forEach((rel, i) => {
+        if (!byPath.has(rel)) problems.push({ file: page.source, field: `related[${i}]`, message: `no page at ${rel}` });
+      });
+    }
+  }
+  for (const fallback of Object.values(FALLBACK_PATHS)) {
+    if (!byPath.has(fallback)) problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
+  }
+}
+
+export function contentHash(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 20);
+}
+
+/** Loads and validates everything under `<rootDir>/content`; throws ContentError listing every problem. */
+export function loadSite(rootDir: string): SiteBundle {
+  const problems: ContentProblem[] = [];
+  const settings = loadSettings(rootDir, problems);
+  const pages = listMarkdown(join(rootDir, "content/pages"))
+    .map((full) => loadPage(rootDir, full, problems))
+    .filter((p): p is CompiledPage => p !== undefined);
+  checkSite(pages, problems);
+  if (problems.length || !settings) throw new ContentError(problems);
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  for (const page of pages) {
+    if (page.template !== "article") continue;
+    page.related = page.fields.related.flatMap((path) => {
+      const target = byPath.get(path);
+      return target ? [{ path, title: target.fields.title, description: target.fields.description }] : [];
+    });
+  }
+
+  const data: SiteQueryData = {
+    siteMetadata: {
+      companyName: settings.companyName,
+      siteUrl: settings.siteUrl,
+      description: settings.description,
+      email: settings.email,
+      phone: settings.phone,
+    },
+    navigation: settings.navigation,
+    offices: settings.offices,
+    cta: settings.cta,
+  };
+  return {
+    pages,
+    staticQuery: { hash: contentHash(data), data },
+    slices: {
+      header: { cta: settings.headerCta },
+      footer: { columns: settings.footer.columns, legal: settings.footer.legal },
+    },
+  };
+}

@@ -1,0 +1,43 @@
+// Markdown to HTML at build time. Headings get stable ids so sections such as
+// /contacts#offices and /privacy-notice#cookie-dif can be linked (spec §2.1);
+// `## Cookies {#cookie-dif}` sets the id explicitly.
+import { Lexer, Marked, type Tokens } from "marked";
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&[a-z]+;/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+const EXPLICIT_ID = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
+
+export interface RenderedMarkdown {
+  html: string;
+  headings: Array<{ depth: number; id: string; text: string }>;
+}
+
+export function renderMarkdown(source: string): RenderedMarkdown {
+  const headings: RenderedMarkdown["headings"] = [];
+  const used = new Set<string>();
+  const marked = new Marked({ gfm: true, async: false });
+  marked.use({
+    renderer: {
+      heading(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+        const explicit = EXPLICIT_ID.exec(token.text);
+        const text = explicit ? token.text.replace(EXPLICIT_ID, "") : token.text;
+        const tokens = explicit ? Lexer.lexInline(text) : token.tokens;
+        let id = explicit?.[1] ?? (slugify(text) || "section");
+        for (let n = 2; used.has(id); n++) id = `${explicit?.[1] ?? slugify(text)}-${n}`;
+        used.add(id);
+        headings.push({ depth: token.depth, id, text });
+        return `<h${token.depth} id="${id}">${this.parser.parseInline(tokens as Tokens.Generic[])}</h${token.depth}>\n`;
+      },
+    },
+  });
+  const html = marked.parse(source) as string;
+  return { html, headings };
+}

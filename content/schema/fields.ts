@@ -1,0 +1,33 @@
+// Field types shared by every content schema. Each field is documented once, here.
+import { z } from "zod";
+
+/** A site path as visitors see it: root-relative, lower case, no trailing slash (spec §2.3). */
+export const sitePath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?$/, "expected a site path like /company/about (lower case, no trailing slash)");
+
+/** A link target: a site path, optionally with a #fragment, or an https URL. */
+export const href = z
+  .string()
+  .regex(
+    /^(?:\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?(?:#[a-z0-9-]+)?|https:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|tel:\+?[0-9 ()-]+)$/,
+    "expected a site path like /contacts#offices, an https:// URL, mailto: or tel:",
+  );
+
+/** A calendar date written as YYYY-MM-DD. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date like 2026-01-31")
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "expected a real calendar date like 2026-01-31");
+
+export const language = z.enum(["en", "de"]);
+
+export const link = z.object({ label: z.string().min(1), href }).strict();
+
+/** Plain text shown to visitors: no Markdown, no HTML. */
+export const text = (min = 1, max = 2000) =>
+  z
+    .string()
+    .min(min, `expected at least ${min} characters`)
+    .max(max, `expected at most ${max} characters`)
+    .refine((s) => !/[<>]/.test(s), "expected plain text without < or >");

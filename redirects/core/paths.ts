@@ -1,0 +1,47 @@
+// How a request path is normalised and looked up: one module for the build, the Worker
+// and the browser (spec §2.3 trailing-slash policy "never", §2.4 case-insensitive rules).
+// Pure: no I/O, no runtime-specific APIs.
+
+/** A last segment such as `sw.js` or `feed.xml`: such paths are files, exempt from slash and case handling. */
+const FILE_EXTENSION = /\.[A-Za-z0-9]{1,12}$/;
+
+export function hasFileExtension(path: string): boolean {
+  return FILE_EXTENSION.test(path);
+}
+
+/** `/a/b/` → `/a/b`; `/` stays `/`. */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
+}
+
+/** Key under which a rule that ignores case is stored and looked up. */
+export function caseKey(path: string): string {
+  return path.toLowerCase();
+}
+
+/**
+ * The sources to try for a request path, in order: the path as written, then (if it has
+ * a trailing slash) the path without it. `/x/` and `/x` are distinct sources (spec §2.4).
+ */
+export function lookupCandidates(path: string): string[] {
+  const stripped = withoutTrailingSlash(path);
+  return stripped === path ? [path] : [path, stripped];
+}
+
+/** The page-data file of a page path (spec §2.3, §7): the root uses the name `index`. */
+export function pageDataPath(pagePath: string): string {
+  const clean = withoutTrailingSlash(pagePath);
+  return `/page-data/${clean === "/" ? "index" : clean.slice(1)}/page-data.json`;
+}
+
+/** Inverse of pageDataPath: `/page-data/crm/page-data.json` → `/crm`; anything else → null. */
+export function pagePathOfPageData(path: string): string | null {
+  const m = /^\/page-data\/(.+)\/page-data\.json$/.exec(path);
+  if (!m || !m[1]) return null;
+  return m[1] === "index" ? "/" : `/${m[1]}`;
+}
+
+/** A root-relative target that cannot be read as another origin (`//host`, `/\host`). */
+export function isSafeLocalTarget(target: string): boolean {
+  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") && !/[\u0000-\u001f\u007f\\]/.test(target);
+}

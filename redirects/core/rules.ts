@@ -1,0 +1,57 @@
+// Parses the redirect source that marketing staff edit (redirects/*.txt) into rules of
+// spec §3. Pure: takes text, returns rules or problems with line numbers.
+
+export interface RedirectRule {
+  fromPath: string;
+  toPath: string;
+  isPermanent: boolean;
+  ignoreCase: boolean;
+  redirectInBrowser: boolean;
+  statusCode: number;
+}
+
+export interface SourceRule extends RedirectRule {
+  file: string;
+  line: number;
+}
+
+export interface RuleProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+const FLAGS = new Set(["exact"]);
+
+/**
+ * One rule per line: `<from> <to> [exact]`. `#` starts a comment. Every rule is a
+ * permanent 301 that also redirects in the browser (spec §2.4, §9); `exact` makes the
+ * source match letter case exactly instead of ignoring it.
+ */
+export function parseRules(text: string, file: string): { rules: SourceRule[]; problems: RuleProblem[] } {
+  const rules: SourceRule[] = [];
+  const problems: RuleProblem[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = i + 1;
+    const content = raw.replace(/(^|\s)#.*$/, "").trim();
+    if (!content) return;
+    const [fromPath = "", toPath = "", ...flags] = content.split(/\s+/);
+    if (!toPath) return problems.push({ file, line, message: `expected "<from> <to>", found only "${fromPath}"` });
+    if (!fromPath.startsWith("/")) return problems.push({ file, line, message: `source "${fromPath}" must start with /` });
+    if (!toPath.startsWith("/") && !toPath.startsWith("https://"))
+      return problems.push({ file, line, message: `target "${toPath}" must start with / or https://` });
+    const unknown = flags.filter((f) => !FLAGS.has(f));
+    if (unknown.length) return problems.push({ file, line, message: `unknown flag "${unknown[0]}" (known: ${[...FLAGS].join(", ")})` });
+    rules.push({
+      fromPath,
+      toPath,
+      isPermanent: true,
+      ignoreCase: !flags.includes("exact"),
+      redirectInBrowser: true,
+      statusCode: 301,
+      file,
+      line,
+    });
+  });
+  return { rules, problems };
+}

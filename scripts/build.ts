@@ -1,0 +1,52 @@
+// npm run build: content → Remix build → pre-render → Worker data (spec §2.3, §3, §7).
+// Fails with file, line and field on a content or redirect error.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ContentError } from "../content/lib/errors.ts";
+import { loadSite } from "../content/lib/load.ts";
+import { FALLBACK_PATHS } from "../content/model.ts";
+import { mapKey, POINTER_KEY } from "../redirects/core/kv-layout.ts";
+import { inputsHash } from "./lib/inputs-hash.ts";
+import { buildRedirectMap, RedirectError } from "./lib/redirect-map.ts";
+import { binOf, ROOT, runNode, stage } from "./lib/run.ts";
+import { prerender } from "./prerender.ts";
+
+export const STAMP_FILE = "build/build-stamp.json";
+
+async function main() {
+  const started = performance.now();
+  console.log("Building the site");
+  const buildHash = await stage("hashed inputs", () => inputsHash(ROOT));
+  const site = await stage("validated content", () => loadSite(ROOT));
+  const pagePaths = site.pages.map((p) => p.path).filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p));
+  const map = await stage("checked redirects", () => buildRedirectMap(ROOT, new Set(pagePaths)));
+
+  rmSync(join(ROOT, "build"), { recursive: true, force: true });
+  await stage("remix vite:build", () => {
+    const code = runNode(binOf("@remix-run/dev", "remix"), ["vite:build", "--logLevel", "warn"], { env: { SITE_BUILD_HASH: buildHash } });
+    if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
+  });
+  const { files } = await stage("pre-rendered pages", () => prerender(ROOT, site));
+
+  await stage("wrote Worker data", () => {
+    const dir = join(ROOT, "build/worker");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths }));
+    writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(map));
+    // What `wrangler kv bulk put` writes: the versioned map and the pointer to it.
+    const kv = [
+      { key: mapKey(map.version), value: JSON.stringify(map) },
+      { key: POINTER_KEY, value: map.version },
+    ];
+    writeFileSync(join(dir, "redirects-kv.json"), JSON.stringify(kv));
+    writeFileSync(join(ROOT, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Built ${site.pages.length} pages (${files} files, build hash ${buildHash}, redirect map ${map.version}) in ${seconds} s`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ContentError || error instanceof RedirectError) console.error(`\n${error.message}\n`);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+// Pre-renders every page through the real server build: HTML, page data and the shared
+// JSON files, written where the Worker's assets layer serves them (spec §2.3, §7).
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { FALLBACK_PATHS, type SiteBundle } from "../content/model.ts";
+import { pageDataPath } from "../redirects/core/paths.ts";
+
+const SHARED_FILES = (bundle: SiteBundle) => [
+  "/page-data/app-data.json",
+  `/page-data/sq/d/${bundle.staticQuery.hash}.json`,
+  ...Object.keys(bundle.slices).map((name) => `/slice-data/${name}.json`),
+];
+
+function htmlFileOf(path: string): string {
+  if (path === FALLBACK_PATHS.notFound) return "/404.html";
+  if (path === FALLBACK_PATHS.serverError) return "/500.html";
+  return path === "/" ? "/index.html" : `${path}.html`;
+}
+
+function expectedStatus(path: string): number {
+  return path === FALLBACK_PATHS.notFound ? 404 : path === FALLBACK_PATHS.serverError ? 500 : 200;
+}
+
+export async function prerender(root: string, bundle: SiteBundle): Promise<{ files: number }> {
+  const clientDir = join(root, "build/client");
+  const build = (await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  let files = 0;
+  async function save(urlPath: string, file: string, status: number) {
+    const res = await handle(new Request(`http://prerender.invalid${urlPath}`));
+    if (res.status !== status) throw new Error(`Pre-rendering ${urlPath}: expected status ${status}, got ${res.status}\n${(await res.text()).slice(0, 400)}`);
+    const out = join(clientDir, file);
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, await res.text());
+    files++;
+  }
+  for (const page of bundle.pages) {
+    await save(page.path, htmlFileOf(page.path), expectedStatus(page.path));
+    // The fallbacks' data answers 404/500 from the server and is kept as a plain file too.
+    await save(pageDataPath(page.path), pageDataPath(page.path), expectedStatus(page.path));
+  }
+  for (const file of SHARED_FILES(bundle)) await save(file, file, 200);
+  return { files };
+}

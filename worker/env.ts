@@ -1,0 +1,4 @@
+export interface Env {
+  ASSETS: Fetcher;
+  REDIRECTS: KVNamespace;
+}

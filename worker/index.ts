@@ -1,0 +1,103 @@
+// The Worker in front of the pre-rendered site. Order (docs/decisions/004-worker-request-order.md):
+// guard → one canonical 301 → endpoints → static assets → Remix; one log line per request.
+import { createRequestHandler } from "@remix-run/cloudflare";
+import * as serverBuild from "@build/server";
+import redirectSnapshot from "@build/redirect-map";
+import siteIndexData from "@build/site-index";
+import type { CompiledMap } from "../redirects/core/map.ts";
+import { hasFileExtension } from "../redirects/core/paths.ts";
+import { decideRedirect } from "./canonical.ts";
+import type { Env } from "./env.ts";
+import { guardPath } from "./guard.ts";
+import { withSecurityHeaders } from "./headers.ts";
+import { writeLog, type Outcome, type RequestLog } from "./log.ts";
+import { RedirectStore } from "./redirect-store.ts";
+import { SiteIndex } from "./site-index.ts";
+
+const pages = new SiteIndex(siteIndexData);
+const store = new RedirectStore(redirectSnapshot, writeLog);
+const remix = createRequestHandler(serverBuild, "production");
+
+interface Answer {
+  response: Response;
+  outcome: Outcome;
+  log?: Partial<RequestLog>;
+}
+
+function text(status: number, body: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", ...headers } });
+}
+
+/** A pre-rendered fallback page with the right status (spec §2.3: /404.html, /500.html). */
+async function fallbackPage(env: Env, request: Request, file: "/404.html" | "/500.html", status: number): Promise<Response> {
+  const res = await env.ASSETS.fetch(new URL(file, request.url), { method: "GET" });
+  if (!res.ok) return text(status, status === 404 ? "Not found" : "Internal error");
+  return new Response(res.body, { status, headers: res.headers });
+}
+
+async function answer(request: Request, env: Env, url: URL, map: CompiledMap): Promise<Answer> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return { response: text(405, "Method not allowed", { allow: "GET, HEAD" }), outcome: "method-not-allowed" };
+  }
+  const guard = guardPath(url.pathname);
+  if (!guard.ok) return { response: text(guard.status, `Bad request: ${guard.reason}`), outcome: "bad-request", log: { reason: guard.reason } };
+  const path = guard.path;
+
+  const redirect = decideRedirect(url.pathname, path, url.search, map, pages);
+  if (redirect) {
+    return {
+      response: new Response(null, { status: redirect.status, headers: { location: redirect.location } }),
+      outcome: "redirect",
+      log: { redirect: redirect.reason, rule: redirect.rule?.fromPath },
+    };
+  }
+
+  if (path === "/__version") {
+    const body = { buildHash: pages.data.buildHash, redirectMapVersion: map.version };
+    return { response: Response.json(body, { headers: { "cache-control": "no-store" } }), outcome: "version" };
+  }
+
+  const file = pages.fileOf(path);
+  if (file) {
+    const res = await env.ASSETS.fetch(new URL(file, url), request);
+    if (res.ok) return { response: res, outcome: "page" };
+  } else if (hasFileExtension(path)) {
+    const res = await env.ASSETS.fetch(request);
+    if (res.status !== 404) return { response: res, outcome: "asset" };
+  }
+
+  const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }));
+  if (res.status >= 500) return { response: await fallbackPage(env, request, "/500.html", res.status), outcome: "error", log: { reason: "remix-error" } };
+  return { response: res, outcome: res.status === 404 ? "not-found" : "page" };
+}
+
+export default {
+  async fetch(request, env) {
+    const started = Date.now();
+    const url = new URL(request.url);
+    const loaded = await store.get(env.REDIRECTS, started);
+    let result: Answer;
+    try {
+      result = await answer(request, env, url, loaded.map);
+    } catch (error) {
+      writeLog({ event: "worker-exception", level: "error", message: error instanceof Error ? error.message : String(error) });
+      result = { response: await fallbackPage(env, request, "/500.html", 500).catch(() => text(500, "Internal error")), outcome: "error", log: { reason: "exception" } };
+    }
+    const response = withSecurityHeaders(result.response);
+    writeLog({
+      event: "request",
+      time: new Date(started).toISOString(),
+      method: request.method,
+      path: url.pathname.length > 512 ? `${url.pathname.slice(0, 512)}…` : url.pathname,
+      status: response.status,
+      outcome: result.outcome,
+      mapVersion: loaded.map.version,
+      mapSource: loaded.source,
+      buildHash: pages.data.buildHash,
+      durationMs: Date.now() - started,
+      ...result.log,
+    });
+    const body = request.method === "HEAD" ? null : response.body;
+    return body === response.body ? response : new Response(body, response);
+  },
+} satisfies ExportedHandler<Env>;
