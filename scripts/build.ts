@@ -6,12 +6,11 @@ import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
 import { FALLBACK_PATHS } from "../content/model.ts";
 import { mapKey, POINTER_KEY } from "../redirects/core/kv-layout.ts";
+import { STAMP_FILE } from "./lib/freshness.ts";
 import { inputsHash } from "./lib/inputs-hash.ts";
 import { buildRedirectMap, RedirectError } from "./lib/redirect-map.ts";
 import { binOf, ROOT, runNode, stage } from "./lib/run.ts";
 import { prerender } from "./prerender.ts";
-
-export const STAMP_FILE = "build/build-stamp.json";
 
 async function main() {
   const started = performance.now();

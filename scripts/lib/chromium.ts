@@ -1,0 +1,26 @@
+// Finds Debian's Chromium for Playwright: CHROMIUM_PATH, else `chromium` on the PATH.
+// No browser is ever downloaded (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export function findChromium(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  for (const name of ["chromium", "chromium-browser"]) {
+    const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
+    const path = found.stdout.trim();
+    if (found.status === 0 && path) return path;
+  }
+  return undefined;
+}
+
+/** Flags that keep Chromium quiet on a machine without internet access. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
