@@ -7,7 +7,6 @@ import siteIndexData from "@build/site-index";
 import type { CompiledMap } from "../redirects/core/map.ts";
 import { hasFileExtension } from "../redirects/core/paths.ts";
 import { decideRedirect } from "./canonical.ts";
-import type { Env } from "./env.ts";
 import { guardPath } from "./guard.ts";
 import { withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";

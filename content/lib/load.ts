@@ -89,7 +89,7 @@ function loadPage(rootDir: string, full: string, problems: ContentProblem[]): Co
 }
 
 /** Cross-page rules: unique paths (case-folded, as the Worker folds case), translations that exist. */
-function checkSite(pages: CompiledPage[], problems: ContentProblem[]): void {
+function checkSite(pages: CompiledPage[], filePaths: ReadonlySet<string>, problems: ContentProblem[]): void {
   const seen = new Map<string, string>();
   for (const page of pages) {
     const key = page.path.toLowerCase();
@@ -97,18 +97,18 @@ function checkSite(pages: CompiledPage[], problems: ContentProblem[]): void {
     if (other) problems.push({ file: page.source, message: `path ${page.path} is also defined by ${other}` });
     else seen.set(key, page.source);
   }
-  const byPath = new Map(pages.map((p) => [p.path, p]));
+  // Links are checked against every page file, valid or not, so one bad file is reported once.
   for (const page of pages) {
     const target = page.fields.translation;
-    if (target && !byPath.has(target)) problems.push({ file: page.source, field: "translation", message: `no page at ${target}` });
+    if (target && !filePaths.has(target)) problems.push({ file: page.source, field: "translation", message: `no page at ${target}` });
     if (page.template === "article") {
       page.fields.related.forEach((rel, i) => {
-        if (!byPath.has(rel)) problems.push({ file: page.source, field: `related[${i}]`, message: `no page at ${rel}` });
+        if (!filePaths.has(rel)) problems.push({ file: page.source, field: `related[${i}]`, message: `no page at ${rel}` });
       });
     }
   }
   for (const fallback of Object.values(FALLBACK_PATHS)) {
-    if (!byPath.has(fallback)) problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
+    if (!filePaths.has(fallback)) problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
   }
 }
 
@@ -120,10 +120,11 @@ export function contentHash(value: unknown): string {
 export function loadSite(rootDir: string): SiteBundle {
   const problems: ContentProblem[] = [];
   const settings = loadSettings(rootDir, problems);
-  const pages = listMarkdown(join(rootDir, "content/pages"))
-    .map((full) => loadPage(rootDir, full, problems))
-    .filter((p): p is CompiledPage => p !== undefined);
-  checkSite(pages, problems);
+  const pagesDir = join(rootDir, "content/pages");
+  const files = listMarkdown(pagesDir);
+  const filePaths = new Set(files.map((full) => pathOf(relative(pagesDir, full))).filter((p): p is string => typeof p === "string"));
+  const pages = files.map((full) => loadPage(rootDir, full, problems)).filter((p): p is CompiledPage => p !== undefined);
+  checkSite(pages, filePaths, problems);
   if (problems.length || !settings) throw new ContentError(problems);
   const byPath = new Map(pages.map((p) => [p.path, p]));
   for (const page of pages) {

@@ -15,10 +15,11 @@ export const href = z
   );
 
 /** A calendar date written as YYYY-MM-DD. */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "expected a date like 2026-01-31")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), "expected a real calendar date like 2026-01-31");
+export const isoDate = z.string().refine((s) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const date = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(s); // 2026-02-30 is refused
+}, "expected a date like 2026-01-31");
 
 export const language = z.enum(["en", "de"]);
 

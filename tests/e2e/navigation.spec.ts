@@ -69,7 +69,7 @@ test("a client navigation to an unknown path renders the 404 page and keeps the 
     const a = document.createElement("a");
     a.href = "/no-such-page";
     a.textContent = "broken link";
-    document.querySelector(".prose")?.append(a);
+    document.querySelector(".prose")?.appendChild(a);
   });
   const data = page.waitForResponse((r) => r.url().endsWith("/page-data/no-such-page/page-data.json"));
   await page.getByRole("link", { name: "broken link" }).click();

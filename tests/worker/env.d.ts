@@ -1,3 +1,2 @@
-declare module "cloudflare:test" {
-  interface ProvidedEnv extends import("../../worker/env.ts").Env {}
-}
+/// <reference types="@cloudflare/vitest-plugin/types" />
+/// <reference path="../../worker/env.d.ts" />

@@ -1,0 +1,106 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError } from "./errors.ts";
+import { loadSite } from "./load.ts";
+
+const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site-minimal");
+const dirs: string[] = [];
+
+/** A copy of the minimal fixture site with some files replaced or added. */
+function site(files: Record<string, string> = {}, edit: Record<string, [string, string]> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  dirs.push(dir);
+  cpSync(FIXTURE, dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  for (const [file, [from, to]] of Object.entries(edit)) {
+    const text = readFileSync(join(dir, file), "utf8");
+    if (!text.includes(from)) throw new Error(`fixture ${file} has no "${from}"`);
+    writeFileSync(join(dir, file), text.replace(from, to));
+  }
+  return dir;
+}
+
+function problems(dir: string): string[] {
+  try {
+    loadSite(dir);
+  } catch (error) {
+    if (error instanceof ContentError) return error.message.split("\n").slice(1).map((l) => l.trim());
+    throw error;
+  }
+  throw new Error("expected the content to be refused");
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("loadSite", () => {
+  it("compiles a valid site: paths from file names, shared data content-addressed", () => {
+    const bundle = loadSite(site());
+    expect(bundle.pages.map((p) => p.path).sort()).toEqual(["/", "/404", "/500", "/guide"]);
+    const guide = bundle.pages.find((p) => p.path === "/guide");
+    expect(guide?.template).toBe("article");
+    expect(guide?.html).toContain('<h2 id="cookie-dif">Cookies</h2>');
+    expect(guide?.related).toEqual([{ path: "/", title: "Fixture home", description: expect.any(String) }]);
+    expect(bundle.staticQuery.hash).toMatch(/^[0-9a-f]{20}$/);
+    expect(loadSite(site()).staticQuery.hash).toBe(bundle.staticQuery.hash);
+    expect(loadSite(site({}, { "content/site.yaml": ["Fixture Works", "Other Works"] })).staticQuery.hash).not.toBe(bundle.staticQuery.hash);
+  });
+
+  it("names file, line and field of a missing or mistyped field", () => {
+    const dir = site({}, { "content/pages/guide.md": ["author: Test Author\n", ""] });
+    expect(problems(dir)).toMatchInlineSnapshot(`
+      [
+        "content/pages/guide.md:2: field "author": Invalid input: expected string, received undefined",
+      ]
+    `);
+    const date = site({}, { "content/pages/guide.md": ["2026-01-31", "2026-02-30"] });
+    expect(problems(date)).toEqual(['content/pages/guide.md:6: field "datePublished": expected a date like 2026-01-31']);
+  });
+
+  it("points into nested blocks", () => {
+    const dir = site({}, { "content/pages/index.md": ["    heading: Fixture home\n", "    heading: 42\n"] });
+    expect(problems(dir)).toEqual(['content/pages/index.md:7: field "blocks[0].heading": Invalid input: expected string, received number']);
+  });
+
+  it("refuses unknown templates, unknown fields and YAML syntax errors", () => {
+    expect(problems(site({}, { "content/pages/guide.md": ["template: article", "template: essay"] }))).toEqual([
+      'content/pages/guide.md:2: field "template": expected one of landing, article, text, not-found, server-error',
+    ]);
+    expect(problems(site({}, { "content/pages/guide.md": ["author: Test Author", "author: Test Author\nauthr: typo"] }))).toEqual([
+      'content/pages/guide.md:2: Unrecognized key: "authr"',
+    ]);
+    expect(problems(site({}, { "content/pages/guide.md": ["author: Test Author", "author: Test Author\ntitle: Twice"] }))).toEqual([
+      "content/pages/guide.md:6: YAML syntax: Map keys must be unique",
+    ]);
+  });
+
+  it("refuses related links and translations to pages that do not exist", () => {
+    const dir = site({}, { "content/pages/guide.md": ["  - /\n", "  - /nowhere\n"] });
+    expect(problems(dir)).toEqual(['content/pages/guide.md: field "related[0]": no page at /nowhere']);
+  });
+
+  it("refuses file names that are not valid path segments and paths defined twice", () => {
+    const page = readFileSync(join(FIXTURE, "content/pages/guide.md"), "utf8");
+    expect(problems(site({ "content/pages/Bad_Name.md": page }))).toEqual([
+      'content/pages/Bad_Name.md: "Bad_Name" is not a valid path segment: use lower-case letters, digits and hyphens',
+    ]);
+    expect(problems(site({ "content/pages/guide/index.md": page }))).toEqual(["content/pages/guide.md: path /guide is also defined by content/pages/guide/index.md"]);
+  });
+
+  it("requires the 404 and 500 fallback pages", () => {
+    const dir = site();
+    rmSync(join(dir, "content/pages/500.md"));
+    expect(problems(dir)).toEqual(["content/pages: missing 500.md (the /500 fallback page)"]);
+  });
+
+  it("validates content/site.yaml with the same precision", () => {
+    const dir = site({}, { "content/site.yaml": ["siteUrl: https://www.fixture.example", "siteUrl: http://www.fixture.example/"] });
+    expect(problems(dir)).toEqual(['content/site.yaml:2: field "siteUrl": expected an origin like https://www.example.com']);
+  });
+});

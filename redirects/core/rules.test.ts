@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parseRules } from "./rules.ts";
+
+describe("parseRules", () => {
+  it("reads '<from> <to>' lines as permanent, case-insensitive 301s that also apply in the browser", () => {
+    const { rules, problems } = parseRules("# Company\n/company   /company/about\n\n/Old/Path /new exact # note\n", "redirects/x.txt");
+    expect(problems).toEqual([]);
+    expect(rules).toEqual([
+      { fromPath: "/company", toPath: "/company/about", isPermanent: true, ignoreCase: true, redirectInBrowser: true, statusCode: 301, file: "redirects/x.txt", line: 2 },
+      { fromPath: "/Old/Path", toPath: "/new", isPermanent: true, ignoreCase: false, redirectInBrowser: true, statusCode: 301, file: "redirects/x.txt", line: 4 },
+    ]);
+  });
+
+  it("reports each malformed line with its file and line", () => {
+    const { rules, problems } = parseRules("/only-one\ncompany /x\n/a evil.example\n/b /c sometimes\n", "redirects/bad.txt");
+    expect(rules).toEqual([]);
+    expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toMatchInlineSnapshot(`
+      [
+        "redirects/bad.txt:1: expected "<from> <to>", found only "/only-one"",
+        "redirects/bad.txt:2: source "company" must start with /",
+        "redirects/bad.txt:3: target "evil.example" must start with / or https://",
+        "redirects/bad.txt:4: unknown flag "sometimes" (known: exact)",
+      ]
+    `);
+  });
+
+  it("holds the spec's examples in the shipped file (spec §2.4)", () => {
+    const { rules, problems } = parseRules(readFileSync("redirects/rules.txt", "utf8"), "redirects/rules.txt");
+    expect(problems).toEqual([]);
+    const pairs = Object.fromEntries(rules.map((r) => [r.fromPath, r.toPath]));
+    expect(pairs).toMatchObject({
+      "/company": "/company/about",
+      "/company/": "/company/about",
+      "/services/crm": "/crm",
+      "/solutions": "/services",
+      "/technologies": "/services",
+      "/privacy-policy": "/privacy-notice",
+      "/privacy_policy": "/privacy-notice",
+    });
+    expect(rules.every((r) => r.statusCode === 301 && r.isPermanent && r.ignoreCase && r.redirectInBrowser)).toBe(true);
+  });
+});

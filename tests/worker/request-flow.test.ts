@@ -1,0 +1,98 @@
+// The Worker's request path in workerd, against the built site and the bundled redirect map.
+import { describe, expect, it } from "vitest";
+import { get } from "./helpers.ts";
+
+describe("canonical redirects: one 301, query kept", () => {
+  it.each([
+    ["/Company/About/?utm_source=x", "/company/about?utm_source=x"],
+    ["/services/crm", "/crm"],
+    ["/SERVICES/CRM/?ref=mail", "/crm?ref=mail"],
+    ["/company", "/company/about"],
+    ["/company/", "/company/about"],
+    ["/privacy_policy", "/privacy-notice"],
+    ["/crm/", "/crm"],
+    ["/CRM", "/crm"],
+    ["/no-such-page/", "/no-such-page"],
+  ])("%s → %s", async (from, to) => {
+    for (const method of ["GET", "HEAD"]) {
+      const res = await get(from, { method });
+      expect(res.status, method).toBe(301);
+      expect(res.headers.get("location"), method).toBe(to);
+    }
+  });
+
+  it("lands on a page that answers 200 after that single hop", async () => {
+    const first = await get("/Company/About/?utm_source=x");
+    const second = await get(first.headers.get("location") ?? "");
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain('<link rel="canonical" href="https://www.northfold.example/company/about"/>');
+  });
+});
+
+describe("hostile and malformed paths", () => {
+  it.each(["//evil.example/", "/%2F%2Fevil.example/", "/%5C%5Cevil.example", "/a%2f..%2f..%2fetc", "/%E0%A4%A", "/x%0d%0aSet-Cookie:%20a=b"])(
+    "%s gets a 400 and no Location",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("location")).toBeNull();
+    },
+  );
+
+  it("refuses methods other than GET and HEAD", async () => {
+    const res = await get("/crm", { method: "POST", body: "x" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("pages and files", () => {
+  it("serves pre-rendered pages at clean paths", async () => {
+    for (const path of ["/", "/company/about", "/contacts", "/privacy-notice", "/services", "/crm", "/crm/customer-data-migration"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toContain("text/html");
+    }
+    expect(await (await get("/contacts")).text()).toContain('id="offices"');
+    expect(await (await get("/privacy-notice")).text()).toContain('id="cookie-dif"');
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const res = await get("/crm", { method: "HEAD" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("");
+  });
+
+  it("answers an unknown path with status 404 and the 404 page", async () => {
+    const res = await get("/no-such-page");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("<h1>We could not find that page</h1>");
+  });
+
+  it("serves files by their exact name, never case-folded or slash-stripped", async () => {
+    expect((await get("/manifest.webmanifest")).status).toBe(200);
+    expect((await get("/robots.txt")).status).toBe(200);
+    expect((await get("/404.html")).status).toBe(200);
+    expect((await get("/500.html")).status).toBe(200);
+    const folded = await get("/Manifest.webmanifest");
+    expect(folded.status).toBe(404);
+    expect(folded.headers.get("location")).toBeNull();
+  });
+
+  it("serves the web manifest of spec §3", async () => {
+    const manifest = (await (await get("/manifest.webmanifest")).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ start_url: "/", background_color: "#ffffff", theme_color: "#ffffff", display: "minimal-ui" });
+    expect(manifest.icons).toContainEqual(expect.objectContaining({ sizes: "512x512" }));
+    expect((await get("/icons/icon-512.png")).status).toBe(200);
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/services/crm", "//evil.example/", "/no-such-page", "/page-data/app-data.json"])("are on %s", async (path) => {
+    const res = await get(path);
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,4 +1,0 @@
-export interface Env {
-  ASSETS: Fetcher;
-  REDIRECTS: KVNamespace;
-}
