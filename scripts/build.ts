@@ -44,7 +44,9 @@ async function main() {
   console.log(`Built ${site.pages.length} pages (${files} files, build hash ${buildHash}, redirect map ${map.version}) in ${seconds} s`);
 }
 
-main().catch((error: unknown) => {
+// Remix's single fetch leaves a ~5 s stream-abort timer per rendered request; exit when done
+// rather than wait for them.
+main().then(() => process.exit(0), (error: unknown) => {
   if (error instanceof ContentError || error instanceof RedirectError) console.error(`\n${error.message}\n`);
   else console.error(error);
   process.exit(1);
