@@ -1,0 +1,114 @@
+// npm run bench: sizes and request-path timings, with budgets that fail when exceeded.
+// - Worker bundle (what `wrangler deploy` would upload), raw and gzip
+// - first-load JavaScript of the home page, gzip
+// - latency and throughput per kind of answer, against the Worker under `wrangler dev`
+//   (its local proxy caps throughput near 1,000 requests/s: compare kinds, not absolutes)
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { buildIsFresh } from "./lib/freshness.ts";
+import { binOf, ROOT, runNode, runWrangler, toolEnv } from "./lib/run.ts";
+
+const BUDGET_WORKER_GZIP_KB = 1024;
+const BUDGET_FIRST_LOAD_JS_GZIP_KB = 110;
+const PORT = process.env.BENCH_PORT ?? "8797";
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONCURRENCY = 8;
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const failures: string[] = [];
+
+if (!buildIsFresh(ROOT) && runNode(join(ROOT, "scripts/build.ts"), []) !== 0) process.exit(1);
+
+// Worker bundle as deployed.
+const outdir = join(ROOT, "build/bench-bundle");
+rmSync(outdir, { recursive: true, force: true });
+if (runWrangler(["deploy", "--dry-run", "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] }) !== 0) process.exit(1);
+const bundleFiles = readdirSync(outdir).filter((f) => f.endsWith(".js"));
+const bundle = Buffer.concat(bundleFiles.map((f) => readFileSync(join(outdir, f))));
+const bundleGzip = gzipSync(bundle).length;
+console.log(`Worker bundle: ${kb(bundle.length)} KB raw, ${kb(bundleGzip)} KB gzip (budget ${BUDGET_WORKER_GZIP_KB} KB gzip)`);
+if (bundleGzip / 1024 > BUDGET_WORKER_GZIP_KB) failures.push("Worker bundle over budget");
+
+// First-load JavaScript of the home page: every script and module preload it names.
+const html = readFileSync(join(ROOT, "build/client/index.html"), "utf8");
+const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""));
+const inlineImports = [...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
+for (const s of inlineImports) scripts.add(s);
+let firstLoad = 0;
+for (const s of scripts) firstLoad += gzipSync(readFileSync(join(ROOT, "build/client", s))).length;
+console.log(`First-load JS of /: ${scripts.size} files, ${kb(firstLoad)} KB gzip (budget ${BUDGET_FIRST_LOAD_JS_GZIP_KB} KB)`);
+if (firstLoad / 1024 > BUDGET_FIRST_LOAD_JS_GZIP_KB) failures.push("first-load JS over budget");
+
+// Request path under wrangler dev.
+const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {
+  cwd: ROOT,
+  env: { ...process.env, ...toolEnv, PORT, WRANGLER_PERSIST_TO: ".wrangler/bench-state" },
+  stdio: "ignore",
+  detached: true,
+});
+const base = `http://127.0.0.1:${PORT}`;
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/__version`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("wrangler dev did not start");
+}
+
+async function measure(path: string): Promise<{ median: number; p95: number; rps: number; status: number }> {
+  const once = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}${path}`, { redirect: "manual" });
+    await res.arrayBuffer();
+    return { ms: performance.now() - t0, status: res.status };
+  };
+  for (let i = 0; i < 20; i++) await once();
+  const times: number[] = [];
+  let status = 0;
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < REQUESTS) {
+        const r = await once();
+        times.push(r.ms);
+        status = r.status;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)] ?? 0, p95: times[Math.floor(times.length * 0.95)] ?? 0, rps: times.length / elapsed, status };
+}
+
+try {
+  await waitForServer();
+  const kinds: Array<[string, string]> = [
+    ["redirect rule", "/services/crm"],
+    ["case + slash 301", "/Company/About/"],
+    ["page (HTML)", "/crm"],
+    ["page data", "/page-data/crm/page-data.json"],
+    ["hashed asset", `/assets/${readdirSync(join(ROOT, "build/client/assets")).find((f) => f.startsWith("entry.client"))}`],
+    ["404 (Remix)", "/no-such-page"],
+    ["guard 400", "//evil.example/"],
+  ];
+  console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} at a time, wrangler dev on ${base}`);
+  console.log("kind                status   median ms   p95 ms   req/s");
+  for (const [name, path] of kinds) {
+    const r = await measure(path);
+    console.log(`${name.padEnd(20)}${String(r.status).padEnd(9)}${r.median.toFixed(2).padStart(9)}${r.p95.toFixed(2).padStart(9)}${r.rps.toFixed(0).padStart(8)}`);
+  }
+} finally {
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+}
+const size = statSync(join(ROOT, "build/server/index.js")).size;
+console.log(`\nServer build (inside the Worker bundle): ${kb(size)} KB`);
+if (failures.length) {
+  console.error(`Budgets exceeded: ${failures.join("; ")}`);
+  process.exit(1);
+}
+process.exit(0);
