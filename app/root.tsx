@@ -9,6 +9,8 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/icon-512.png" },
+  { rel: "alternate", type: "application/atom+xml", title: "Northfold blog", href: "/blog/feed.xml" },
+  { rel: "alternate", type: "application/atom+xml", title: "Northfold news", href: "/company/news/feed.xml" },
 ];
 
 function useRouteData(): RouteData | undefined {

@@ -12,10 +12,35 @@ export interface Heading {
   text: string;
 }
 
-export interface PageLink {
+/** What a listing, a related-content block or a card shows of another page. */
+export interface Card {
   path: string;
   title: string;
+  /** Short name (the page's label, else its title). */
+  label: string;
   description: string;
+  template: TemplateName;
+  lang: "en" | "de";
+  /** Publication date (YYYY-MM-DD) of dated pages. */
+  date?: string;
+  /** A short line above the title: a case study's industry, an expert's role, a job's location. */
+  kicker?: string;
+}
+
+export interface Crumb {
+  path: string;
+  label: string;
+}
+
+/** A listing page's slice of its collection. */
+export interface ListingPage {
+  collection: "blog" | "news" | "portfolio" | "experts" | "jobs";
+  items: Card[];
+  /** 1-based page number; page 1 is the listing's own path. */
+  page: number;
+  pageCount: number;
+  /** The listing's own path; page n > 1 is `${basePath}/page/${n}`. */
+  basePath: string;
 }
 
 interface PageBase<T extends TemplateName> {
@@ -27,8 +52,14 @@ interface PageBase<T extends TemplateName> {
   /** The Markdown body rendered to HTML ("" when the file has none). */
   html: string;
   headings: Heading[];
-  /** Pages this one points readers to (an article's `related`), with their titles. */
-  related: PageLink[];
+  /** Pages this one points readers to (`related`), as cards. */
+  related: Card[];
+  /** Cards of pages that blocks refer to (case studies, team members), by path. */
+  cards: Record<string, Card>;
+  /** Home first, then each ancestor path that is a page, then this page. */
+  breadcrumbs: Crumb[];
+  /** Only on listing pages. */
+  listing?: ListingPage;
   /** Source file, relative to the project root. */
   source: string;
 }

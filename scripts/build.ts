@@ -1,7 +1,7 @@
 // npm run build: content → Remix build → pre-render → Worker data (spec §2.3, §3, §7).
 // Fails with file, line and field on a content or redirect error.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
 import { FALLBACK_PATHS } from "../content/model.ts";
@@ -10,6 +10,8 @@ import { STAMP_FILE } from "./lib/freshness.ts";
 import { inputsHash } from "./lib/inputs-hash.ts";
 import { buildRedirectMap, RedirectError } from "./lib/redirect-map.ts";
 import { binOf, ROOT, runNode, stage } from "./lib/run.ts";
+import { writeSearchIndex } from "./lib/search-index.ts";
+import { atomFeed, FEEDS, robotsTxt, sitemapXml } from "./lib/site-files.ts";
 import { prerender } from "./prerender.ts";
 
 async function main() {
@@ -25,7 +27,19 @@ async function main() {
     const code = runNode(binOf("@remix-run/dev", "remix"), ["vite:build", "--logLevel", "warn"], { env: { SITE_BUILD_HASH: buildHash } });
     if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
   });
-  const { files } = await stage("pre-rendered pages", () => prerender(ROOT, site));
+  const { files, pages } = await stage("pre-rendered pages", () => prerender(ROOT, site));
+  await stage("wrote sitemap, robots.txt and feeds", () => {
+    const out = (file: string, text: string) => {
+      mkdirSync(dirname(join(ROOT, "build/client", file)), { recursive: true });
+      writeFileSync(join(ROOT, "build/client", file), text);
+    };
+    out("/sitemap.xml", sitemapXml(site));
+    out("/robots.txt", robotsTxt(site));
+    const today = new Date().toISOString().slice(0, 10);
+    for (const feed of FEEDS) out(feed.file, atomFeed(site, feed, today));
+  });
+  const searchable = pages.filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p.path));
+  const indexed = await stage("indexed pages for search", () => writeSearchIndex(searchable.map((p) => ({ url: p.path, html: p.html })), join(ROOT, "build/client/pagefind")));
 
   await stage("wrote Worker data", () => {
     const dir = join(ROOT, "build/worker");
@@ -41,7 +55,7 @@ async function main() {
     writeFileSync(join(ROOT, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${site.pages.length} pages (${files} files, build hash ${buildHash}, redirect map ${map.version}) in ${seconds} s`);
+  console.log(`Built ${site.pages.length} pages (${files} files, ${indexed} searchable, build hash ${buildHash}, redirect map ${map.version}) in ${seconds} s`);
 }
 
 // Remix's single fetch leaves a ~5 s stream-abort timer per rendered request; exit when done

@@ -27,29 +27,52 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-export function drawIcon(size: number): Buffer {
-  const margin = Math.round(size * 0.16);
-  const radius = Math.round(size * 0.1);
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y++) {
-    raw[y * (size * 3 + 1)] = 0; // filter: none
-    for (let x = 0; x < size; x++) {
-      const ix = Math.min(Math.max(x, margin + radius), size - margin - radius - 1);
-      const iy = Math.min(Math.max(y, margin + radius), size - margin - radius - 1);
-      const inside = (x - ix) ** 2 + (y - iy) ** 2 <= radius ** 2 && x >= margin && y >= margin && x < size - margin && y < size - margin;
-      const colour = !inside ? PAPER : x + y < size ? ACCENT : INK;
-      raw.set(colour, y * (size * 3 + 1) + 1 + x * 3);
-    }
+const TINT = [0xf1, 0xf5, 0xf4];
+
+/** The mark: a rounded square of side `side` at (left, top), split on its diagonal. */
+function markColour(x: number, y: number, left: number, top: number, side: number): number[] | null {
+  const radius = Math.round(side * 0.15);
+  const lx = x - left;
+  const ly = y - top;
+  if (lx < 0 || ly < 0 || lx >= side || ly >= side) return null;
+  const cx = Math.min(Math.max(lx, radius), side - radius - 1);
+  const cy = Math.min(Math.max(ly, radius), side - radius - 1);
+  if ((lx - cx) ** 2 + (ly - cy) ** 2 > radius ** 2) return null;
+  return lx + ly < side ? ACCENT : INK;
+}
+
+function png(width: number, height: number, colourAt: (x: number, y: number) => number[]): Buffer {
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width * 3 + 1)] = 0; // filter: none
+    for (let x = 0; x < width; x++) raw.set(colourAt(x, y), y * (width * 3 + 1) + 1 + x * 3);
   }
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(raw, { level: 9 })), chunk("IEND", new Uint8Array())]);
 }
 
+export function drawIcon(size: number): Buffer {
+  const margin = Math.round(size * 0.16);
+  return png(size, size, (x, y) => markColour(x, y, margin, margin, size - 2 * margin) ?? PAPER);
+}
+
+/** The social sharing image (Open Graph, 1200×630): the mark on the site's tint with a rule below. */
+export function drawSocialImage(): Buffer {
+  const [w, h] = [1200, 630];
+  return png(w, h, (x, y) => {
+    const mark = markColour(x, y, 490, 155, 220);
+    if (mark) return mark;
+    if (y >= 450 && y < 462 && x >= 390 && x < 810) return ACCENT;
+    return TINT;
+  });
+}
+
 if (import.meta.main) {
   for (const size of [192, 512]) writeFileSync(join(ROOT, `public/icons/icon-${size}.png`), drawIcon(size));
-  console.log("Wrote public/icons/icon-192.png and icon-512.png");
+  writeFileSync(join(ROOT, "public/images/og-default.png"), drawSocialImage());
+  console.log("Wrote public/icons/icon-192.png, icon-512.png and public/images/og-default.png");
 }

@@ -23,24 +23,33 @@ function expectedStatus(path: string): number {
   return path === FALLBACK_PATHS.notFound ? 404 : path === FALLBACK_PATHS.serverError ? 500 : 200;
 }
 
-export async function prerender(root: string, bundle: SiteBundle): Promise<{ files: number }> {
+export interface Prerendered {
+  files: number;
+  /** Each page's path and HTML, for the search index. */
+  pages: Array<{ path: string; html: string }>;
+}
+
+export async function prerender(root: string, bundle: SiteBundle): Promise<Prerendered> {
   const clientDir = join(root, "build/client");
   const build = (await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   let files = 0;
-  async function save(urlPath: string, file: string, status: number) {
+  const pages: Prerendered["pages"] = [];
+  async function save(urlPath: string, file: string, status: number): Promise<string> {
     const res = await handle(new Request(`http://prerender.invalid${urlPath}`));
     if (res.status !== status) throw new Error(`Pre-rendering ${urlPath}: expected status ${status}, got ${res.status}\n${(await res.text()).slice(0, 400)}`);
     const out = join(clientDir, file);
     mkdirSync(dirname(out), { recursive: true });
-    writeFileSync(out, await res.text());
+    const text = await res.text();
+    writeFileSync(out, text);
     files++;
+    return text;
   }
   for (const page of bundle.pages) {
-    await save(page.path, htmlFileOf(page.path), expectedStatus(page.path));
+    pages.push({ path: page.path, html: await save(page.path, htmlFileOf(page.path), expectedStatus(page.path)) });
     // The fallbacks' data answers 404/500 from the server and is kept as a plain file too.
     await save(pageDataPath(page.path), pageDataPath(page.path), expectedStatus(page.path));
   }
   for (const file of SHARED_FILES(bundle)) await save(file, file, 200);
-  return { files };
+  return { files, pages };
 }

@@ -18,6 +18,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/worker/**/*.test.ts"],
+    testTimeout: 60_000,
     // @remix-run/cloudflare is CommonJS with circular requires; pre-bundle it for workerd.
     deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
   },

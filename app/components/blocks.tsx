@@ -1,9 +1,10 @@
 // Renders the typed content blocks of a landing page (content/schema/blocks.ts).
 import { Link } from "@remix-run/react";
-import type { Block, SiteQueryData } from "../../content/model.ts";
+import type { Block, CompiledPage, SiteQueryData } from "../../content/model.ts";
+import { CardGrid } from "./cards.tsx";
 import { Prose } from "./prose.tsx";
 
-function Action({ href, label, primary }: { href: string; label: string; primary: boolean }) {
+export function Action({ href, label, primary }: { href: string; label: string; primary: boolean }) {
   const className = primary ? "button" : "button button--ghost";
   return href.startsWith("/") ? (
     <Link to={href} className={className}>
@@ -16,80 +17,147 @@ function Action({ href, label, primary }: { href: string; label: string; primary
   );
 }
 
-export function BlockView({ block, site, html }: { block: Block; site: SiteQueryData; html: string }) {
+function Section({ id, heading, intro, tinted, children }: { id?: string; heading: string; intro?: string; tinted?: boolean; children: React.ReactNode }) {
+  return (
+    <section className={tinted ? "section section--tinted" : "section"} id={id}>
+      <div className="container">
+        <h2>{heading}</h2>
+        {intro && <p className="section__intro">{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+interface Props {
+  block: Block;
+  site: SiteQueryData;
+  page: CompiledPage;
+}
+
+export function BlockView({ block, site, page }: Props) {
   switch (block.type) {
     case "hero":
       return (
-        <section className="hero">
-          <div className="container">
-            <h1>{block.heading}</h1>
-            <p className="lead">{block.lead}</p>
-            {block.actions.length > 0 && (
-              <p className="actions">
-                {block.actions.map((a, i) => (
-                  <Action key={a.href} {...a} primary={i === 0} />
-                ))}
-              </p>
-            )}
+        <section className={block.image ? "hero hero--image" : "hero"}>
+          <div className="container hero__inner">
+            <div>
+              {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+              <h1>{block.heading}</h1>
+              <p className="lead">{block.lead}</p>
+              {block.actions.length > 0 && (
+                <p className="actions">
+                  {block.actions.map((a, i) => (
+                    <Action key={a.href} {...a} primary={i === 0} />
+                  ))}
+                </p>
+              )}
+            </div>
+            {block.image && <img src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} />}
           </div>
         </section>
       );
     case "features":
       return (
-        <section className="section" id={block.id}>
-          <div className="container">
-            <h2>{block.heading}</h2>
-            {block.intro && <p className="section__intro">{block.intro}</p>}
-            <ul className="cards">
-              {block.items.map((item) => (
-                <li key={item.title} className="card">
-                  <h3>{item.href ? <Link to={item.href}>{item.title}</Link> : item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id={block.id} heading={block.heading} intro={block.intro}>
+          <ul className="cards">
+            {block.items.map((item) => (
+              <li key={item.title} className={item.href ? "card card--link" : "card"}>
+                <h3 className="card__title">{item.href ? <Link to={item.href}>{item.title}</Link> : item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      );
+    case "steps":
+      return (
+        <Section id={block.id} heading={block.heading} intro={block.intro}>
+          <ol className="steps">
+            {block.items.map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
       );
     case "stats":
       return (
-        <section className="section section--tinted">
-          <div className="container">
-            <h2>{block.heading}</h2>
-            <dl className="stats">
-              {block.items.map((item) => (
-                <div key={item.label}>
-                  <dt>{item.label}</dt>
-                  <dd>{item.value}</dd>
-                </div>
-              ))}
-            </dl>
+        <Section heading={block.heading} tinted>
+          <dl className="stats">
+            {block.items.map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      );
+    case "case-studies":
+    case "team": {
+      const paths = block.type === "team" ? block.members : (block.items ?? Object.keys(page.cards).filter((p) => page.cards[p]?.template === "portfolio"));
+      const cards = paths.flatMap((p) => (page.cards[p] ? [page.cards[p]] : []));
+      return (
+        <Section heading={block.heading} intro={block.intro} tinted={block.type === "case-studies"}>
+          <CardGrid cards={cards} />
+        </Section>
+      );
+    }
+    case "technologies":
+      return (
+        <Section heading={block.heading} intro={block.intro}>
+          <div className="tech-groups">
+            {block.groups.map((g) => (
+              <div key={g.name}>
+                <h3>{g.name}</h3>
+                <ul className="tags">
+                  {g.items.map((t) => (
+                    <li key={t}>{t}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
           </div>
-        </section>
+        </Section>
+      );
+    case "faq":
+      return (
+        <Section heading={block.heading}>
+          <div className="faq">
+            {block.items.map((item) => (
+              <details key={item.question}>
+                <summary>
+                  <h3>{item.question}</h3>
+                </summary>
+                <p>{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </Section>
       );
     case "offices":
       return (
-        <section className="section" id={block.id}>
-          <div className="container">
-            <h2>{block.heading}</h2>
-            <ul className="cards">
-              {site.offices.map((o) => (
-                <li key={o.city} className="card">
-                  <h3>{o.city}</h3>
-                  <address>
-                    {o.street}
-                    <br />
-                    {o.postalCode} {o.city}, {o.country}
-                    <br />
-                    <a href={`tel:${o.phone.replace(/\s/g, "")}`}>{o.phone}</a>
-                    <br />
-                    <a href={`mailto:${o.email}`}>{o.email}</a>
-                  </address>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id={block.id} heading={block.heading}>
+          <ul className="cards">
+            {site.offices.map((o) => (
+              <li key={o.city} className="card">
+                <h3>{o.city}</h3>
+                <address>
+                  {o.street}
+                  <br />
+                  {o.postalCode} {o.city}, {o.country}
+                  <br />
+                  <a href={`tel:${o.phone.replace(/\s/g, "")}`}>{o.phone}</a>
+                  <br />
+                  <a href={`mailto:${o.email}`}>{o.email}</a>
+                </address>
+              </li>
+            ))}
+          </ul>
+        </Section>
       );
     case "cta":
       return (
@@ -105,9 +173,19 @@ export function BlockView({ block, site, html }: { block: Block; site: SiteQuery
       return (
         <section className="section">
           <div className="container container--narrow">
-            <Prose html={html} />
+            <Prose html={page.html} />
           </div>
         </section>
       );
   }
+}
+
+export function Blocks({ blocks, site, page }: { blocks: Block[]; site: SiteQueryData; page: CompiledPage }) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <BlockView key={`${block.type}-${i}`} block={block} site={site} page={page} />
+      ))}
+    </>
+  );
 }

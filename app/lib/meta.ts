@@ -1,20 +1,54 @@
-// Title, description and canonical link of a page (spec §2.3: site URL, no query,
-// no hash, no trailing slash).
+// Head tags of a page: title, description, canonical (spec §2.3: site URL, no query, no
+// hash, no trailing slash), hreflang, Open Graph, Twitter card and JSON-LD.
 import type { MetaDescriptor } from "@remix-run/react";
+import { canonicalUrl } from "./canonical.ts";
 import type { RouteData } from "./page-data.ts";
+import { structuredData } from "./structured-data.ts";
 
-export function canonicalUrl(siteUrl: string, path: string): string {
-  return path === "/" ? siteUrl : `${siteUrl}${path.replace(/\/+$/, "")}`;
-}
+
+const LOCALES = { en: "en_US", de: "de_DE" } as const;
+const OG_TYPES: Record<string, string> = { article: "article", "blog-post": "article", news: "article", portfolio: "article", expert: "profile" };
 
 export function pageMeta({ pageData, staticQueries }: RouteData): MetaDescriptor[] {
   const site = staticQueries[pageData.staticQueryHashes[0] ?? ""];
   const page = pageData.result.page;
-  const name = site?.siteMetadata.companyName ?? "";
-  const title = page.path === "/" ? `${name} — ${page.fields.title}` : `${page.fields.title} | ${name}`;
-  const tags: MetaDescriptor[] = [{ title }, { name: "description", content: page.fields.description }];
-  const isFallback = page.template === "not-found" || page.template === "server-error";
-  if (isFallback) tags.push({ name: "robots", content: "noindex" });
-  else if (site) tags.push({ tagName: "link", rel: "canonical", href: canonicalUrl(site.siteMetadata.siteUrl, page.path) });
+  if (!site) return [{ title: page.fields.title }];
+  const { companyName, siteUrl } = site.siteMetadata;
+  const f = page.fields;
+  const title = page.path === "/" ? `${companyName} — ${f.title}` : `${f.title} | ${companyName}`;
+  const tags: MetaDescriptor[] = [{ title }, { name: "description", content: f.description }];
+  if (page.template === "not-found" || page.template === "server-error") return [...tags, { name: "robots", content: "noindex" }];
+
+  const url = canonicalUrl(siteUrl, page.path);
+  const image = `${siteUrl}/images/og-default.png`;
+  tags.push({ tagName: "link", rel: "canonical", href: url });
+  if (f.translation) {
+    const other = f.lang === "en" ? "de" : "en";
+    const english = f.lang === "en" ? page.path : f.translation;
+    tags.push(
+      { tagName: "link", rel: "alternate", hrefLang: f.lang, href: url },
+      { tagName: "link", rel: "alternate", hrefLang: other, href: canonicalUrl(siteUrl, f.translation) },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(siteUrl, english) },
+    );
+  }
+  if (page.template === "search") tags.push({ name: "robots", content: "noindex, follow" });
+  tags.push(
+    { property: "og:type", content: OG_TYPES[page.template] ?? "website" },
+    { property: "og:site_name", content: companyName },
+    { property: "og:title", content: f.title },
+    { property: "og:description", content: f.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${companyName} logo` },
+    { property: "og:locale", content: LOCALES[f.lang] },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: f.title },
+    { name: "twitter:description", content: f.description },
+    { name: "twitter:image", content: image },
+  );
+  if ("datePublished" in f) tags.push({ property: "article:published_time", content: f.datePublished });
+  for (const data of structuredData(page, site)) tags.push({ "script:ld+json": data });
   return tags;
 }

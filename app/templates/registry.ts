@@ -13,7 +13,14 @@ type TemplateModule = { default: ComponentType<TemplateProps<never>> };
 const importers: Record<TemplateName, () => Promise<TemplateModule>> = {
   landing: () => import("./landing.tsx"),
   article: () => import("./article.tsx"),
+  "blog-post": () => import("./blog-post.tsx"),
+  news: () => import("./news.tsx"),
+  portfolio: () => import("./portfolio.tsx"),
+  expert: () => import("./expert.tsx"),
+  job: () => import("./job.tsx"),
+  listing: () => import("./listing.tsx"),
   text: () => import("./text.tsx"),
+  search: () => import("./search.tsx"),
   "not-found": () => import("./not-found.tsx"),
   "server-error": () => import("./server-error.tsx"),
 };

@@ -46,7 +46,7 @@ describe("loadSite", () => {
     const guide = bundle.pages.find((p) => p.path === "/guide");
     expect(guide?.template).toBe("article");
     expect(guide?.html).toContain('<h2 id="cookie-dif">Cookies</h2>');
-    expect(guide?.related).toEqual([{ path: "/", title: "Fixture home", description: expect.any(String) }]);
+    expect(guide?.related).toEqual([{ path: "/", title: "Fixture home", label: "Fixture home", description: expect.any(String), template: "landing", lang: "en" }]);
     expect(bundle.staticQuery.hash).toMatch(/^[0-9a-f]{20}$/);
     expect(loadSite(site()).staticQuery.hash).toBe(bundle.staticQuery.hash);
     expect(loadSite(site({}, { "content/site.yaml": ["Fixture Works", "Other Works"] })).staticQuery.hash).not.toBe(bundle.staticQuery.hash);
@@ -65,12 +65,12 @@ describe("loadSite", () => {
 
   it("points into nested blocks", () => {
     const dir = site({}, { "content/pages/index.md": ["    heading: Fixture home\n", "    heading: 42\n"] });
-    expect(problems(dir)).toEqual(['content/pages/index.md:7: field "blocks[0].heading": Invalid input: expected string, received number']);
+    expect(problems(dir)).toEqual(['content/pages/index.md:8: field "blocks[0].heading": Invalid input: expected string, received number']);
   });
 
   it("refuses unknown templates, unknown fields and YAML syntax errors", () => {
     expect(problems(site({}, { "content/pages/guide.md": ["template: article", "template: essay"] }))).toEqual([
-      'content/pages/guide.md:2: field "template": expected one of landing, article, text, not-found, server-error',
+      'content/pages/guide.md:2: field "template": expected one of landing, article, blog-post, news, portfolio, expert, job, listing, text, search, not-found, server-error',
     ]);
     expect(problems(site({}, { "content/pages/guide.md": ["author: Test Author", "author: Test Author\nauthr: typo"] }))).toEqual([
       'content/pages/guide.md:2: Unrecognized key: "authr"',

@@ -1,12 +1,13 @@
 // Reads content/ from disk, validates every file against its template's schema and
 // compiles it to a SiteBundle. A bad file fails the build with file, line and field.
 import { createHash } from "node:crypto";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { ZodType } from "zod";
 import { FALLBACK_PATHS, type CompiledPage, type SiteBundle, type SiteQueryData } from "../model.ts";
 import { templateSchemas, templateNames, type TemplateName } from "../schema/pages.ts";
 import { siteSettings, type SiteSettings } from "../schema/site.ts";
+import { compilePages } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -85,31 +86,7 @@ function loadPage(rootDir: string, full: string, problems: ContentProblem[]): Co
   if (!fields) return undefined;
   const { template: _t, ...rest } = fields;
   const { html, headings } = renderMarkdown(fm.body);
-  return { path, template, fields: rest, html, headings, related: [], source: file } as unknown as CompiledPage;
-}
-
-/** Cross-page rules: unique paths (case-folded, as the Worker folds case), translations that exist. */
-function checkSite(pages: CompiledPage[], filePaths: ReadonlySet<string>, problems: ContentProblem[]): void {
-  const seen = new Map<string, string>();
-  for (const page of pages) {
-    const key = page.path.toLowerCase();
-    const other = seen.get(key);
-    if (other) problems.push({ file: page.source, message: `path ${page.path} is also defined by ${other}` });
-    else seen.set(key, page.source);
-  }
-  // Links are checked against every page file, valid or not, so one bad file is reported once.
-  for (const page of pages) {
-    const target = page.fields.translation;
-    if (target && !filePaths.has(target)) problems.push({ file: page.source, field: "translation", message: `no page at ${target}` });
-    if (page.template === "article") {
-      page.fields.related.forEach((rel, i) => {
-        if (!filePaths.has(rel)) problems.push({ file: page.source, field: `related[${i}]`, message: `no page at ${rel}` });
-      });
-    }
-  }
-  for (const fallback of Object.values(FALLBACK_PATHS)) {
-    if (!filePaths.has(fallback)) problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
-  }
+  return { path, template, fields: rest, html, headings, related: [], cards: {}, breadcrumbs: [], source: file } as unknown as CompiledPage;
 }
 
 export function contentHash(value: unknown): string {
@@ -123,17 +100,10 @@ export function loadSite(rootDir: string): SiteBundle {
   const pagesDir = join(rootDir, "content/pages");
   const files = listMarkdown(pagesDir);
   const filePaths = new Set(files.map((full) => pathOf(relative(pagesDir, full))).filter((p): p is string => typeof p === "string"));
-  const pages = files.map((full) => loadPage(rootDir, full, problems)).filter((p): p is CompiledPage => p !== undefined);
-  checkSite(pages, filePaths, problems);
+  const loaded = files.map((full) => loadPage(rootDir, full, problems)).filter((p): p is CompiledPage => p !== undefined);
+  const imageExists = (src: string) => existsSync(join(rootDir, "public", src));
+  const pages = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : [];
   if (problems.length || !settings) throw new ContentError(problems);
-  const byPath = new Map(pages.map((p) => [p.path, p]));
-  for (const page of pages) {
-    if (page.template !== "article") continue;
-    page.related = page.fields.related.flatMap((path) => {
-      const target = byPath.get(path);
-      return target ? [{ path, title: target.fields.title, description: target.fields.description }] : [];
-    });
-  }
 
   const data: SiteQueryData = {
     siteMetadata: {

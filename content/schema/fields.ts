@@ -32,3 +32,17 @@ export const text = (min = 1, max = 2000) =>
     .min(min, `expected at least ${min} characters`)
     .max(max, `expected at most ${max} characters`)
     .refine((s) => !/[<>]/.test(s), "expected plain text without < or >");
+
+/** An image served from public/images: modern formats only, with its intrinsic size. */
+export const image = z
+  .object({
+    src: z.string().regex(/^\/images\/[a-z0-9][a-z0-9/-]*\.(svg|webp|avif)$/, "expected /images/<name>.svg, .webp or .avif"),
+    /** What the image shows, for people who cannot see it; "" marks it decorative. */
+    alt: z.string().max(200),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict();
+
+/** A short name for navigation and breadcrumbs. */
+export const label = text(2, 40);

@@ -1,23 +1,35 @@
-// One schema per template. The template name is the page data's componentChunkName (spec §3).
+// One schema per template. The template name is the page data's componentChunkName (spec §3);
+// each template is its own client chunk. content/README.md describes them for writers.
 import { z } from "zod";
 import { block } from "./blocks.ts";
-import { isoDate, language, sitePath, text } from "./fields.ts";
+import { image, isoDate, label, language, sitePath, text } from "./fields.ts";
 
 const common = {
-  /** Shown in the browser tab and search results; the site name is appended. */
+  /** Shown in the browser tab and search results; the company name is appended. */
   title: text(3, 70),
   /** The meta description: one or two sentences a search result can show. */
   description: text(50, 170),
+  /** Short name for menus and breadcrumbs; defaults to the title. */
+  label: label.optional(),
   /** Language of the page's content; the UI stays English (spec §1). */
   lang: language.default("en"),
-  /** Path of the same page in the other language, if there is one. */
+  /** Path of the same page in the other language, if there is one (both must name each other). */
   translation: sitePath.optional(),
 };
+
+/** Landing kinds of spec §2.2 that are composed from blocks. */
+export const landingKinds = [
+  "home", "about", "contacts", "services", "service", "solution", "topic",
+  "ai-services", "application-development", "awards", "banking", "big-data", "cloud",
+  "developers", "erp", "crm", "salesforce", "odoo", "ecommerce", "healthcare", "insurance",
+  "manufacturing", "retail", "industries", "industry", "partnership", "thanks",
+] as const;
 
 export const landingPage = z
   .object({
     template: z.literal("landing"),
     ...common,
+    kind: z.enum(landingKinds),
     blocks: z.array(block).min(1, "expected at least one block"),
   })
   .strict()
@@ -26,32 +38,97 @@ export const landingPage = z
     path: ["blocks"],
   });
 
-export const articlePage = z
+const written = {
+  /** The h1; defaults to the title. */
+  heading: text(3, 140).optional(),
+  datePublished: isoDate,
+  dateModified: isoDate.optional(),
+  /** Paths of related pages, shown as cards under the text. */
+  related: z.array(sitePath).max(6).default([]),
+  image: image.optional(),
+};
+
+export const articlePage = z.object({ template: z.literal("article"), ...common, ...written, author: text(3, 80) }).strict();
+export const blogPostPage = z
+  .object({ template: z.literal("blog-post"), ...common, ...written, author: text(3, 80), tags: z.array(text(2, 30)).max(6).default([]) })
+  .strict();
+export const newsPage = z.object({ template: z.literal("news"), ...common, ...written }).strict();
+
+export const portfolioPage = z
   .object({
-    template: z.literal("article"),
+    template: z.literal("portfolio"),
     ...common,
-    /** The article's h1; defaults to the title. */
-    heading: text(3, 140).optional(),
-    author: text(3, 80),
-    datePublished: isoDate,
-    dateModified: isoDate.optional(),
-    /** Paths of related pages, shown under the article. */
-    related: z.array(sitePath).max(6).default([]),
+    ...written,
+    /** The (fictional) client, or a description such as "A regional insurer". */
+    client: text(2, 80),
+    industry: text(2, 60),
+    services: z.array(text(2, 60)).min(1),
+    technologies: z.array(text(1, 40)).min(1),
+    duration: text(2, 40).optional(),
+    /** Measured results, shown as figures. */
+    outcomes: z.array(z.object({ value: text(1, 16), label: text(2, 100) }).strict()).min(1).max(4),
+  })
+  .strict();
+
+export const expertPage = z
+  .object({
+    template: z.literal("expert"),
+    ...common,
+    name: text(3, 80),
+    role: text(3, 80),
+    image: image.optional(),
+    expertise: z.array(text(2, 60)).min(1).max(8),
+    languages: z.array(text(2, 30)).default([]),
+    /** Sort order on the experts page (lower first). */
+    order: z.number().int().default(100),
+  })
+  .strict();
+
+export const jobPage = z
+  .object({
+    template: z.literal("job"),
+    ...common,
+    heading: text(3, 140),
+    department: text(2, 60),
+    /** City of the office the role belongs to; must be one of the offices in site.yaml. */
+    location: text(2, 60),
+    remote: z.boolean().default(false),
+    employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]),
+    datePosted: isoDate,
+    validThrough: isoDate.optional(),
+  })
+  .strict();
+
+/** A paginated list of one collection, with optional blocks after it. */
+export const listingPage = z
+  .object({
+    template: z.literal("listing"),
+    ...common,
+    heading: text(3, 140),
+    intro: text(10, 600),
+    collection: z.enum(["blog", "news", "portfolio", "experts", "jobs"]),
+    perPage: z.number().int().min(1).max(50).default(12),
+    blocks: z.array(block).default([]),
   })
   .strict();
 
 /** Text pages such as the privacy notice and the legal notice: a heading and Markdown. */
-export const textPage = z
-  .object({ template: z.literal("text"), ...common, heading: text(3, 140), updated: isoDate.optional() })
-  .strict();
-
+export const textPage = z.object({ template: z.literal("text"), ...common, heading: text(3, 140), updated: isoDate.optional() }).strict();
+export const searchPage = z.object({ template: z.literal("search"), ...common, heading: text(3, 140), intro: text(10, 400) }).strict();
 export const notFoundPage = z.object({ template: z.literal("not-found"), ...common, heading: text(3, 140) }).strict();
 export const serverErrorPage = z.object({ template: z.literal("server-error"), ...common, heading: text(3, 140) }).strict();
 
 export const templateSchemas = {
   landing: landingPage,
   article: articlePage,
+  "blog-post": blogPostPage,
+  news: newsPage,
+  portfolio: portfolioPage,
+  expert: expertPage,
+  job: jobPage,
+  listing: listingPage,
   text: textPage,
+  search: searchPage,
   "not-found": notFoundPage,
   "server-error": serverErrorPage,
 } as const;
@@ -59,3 +136,12 @@ export const templateSchemas = {
 export type TemplateName = keyof typeof templateSchemas;
 export const templateNames = Object.keys(templateSchemas) as TemplateName[];
 export type FrontMatterOf<T extends TemplateName> = z.output<(typeof templateSchemas)[T]>;
+
+/** Which template a collection lists. */
+export const collectionTemplates = {
+  blog: "blog-post",
+  news: "news",
+  portfolio: "portfolio",
+  experts: "expert",
+  jobs: "job",
+} as const satisfies Record<z.output<typeof listingPage>["collection"], TemplateName>;

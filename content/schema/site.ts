@@ -10,6 +10,8 @@ export const office = z
   .object({
     city: text(2, 60),
     country: text(2, 60),
+    /** ISO 3166-1 alpha-2, for structured data. */
+    countryCode: z.string().regex(/^[A-Z]{2}$/, "expected a two-letter country code like DE"),
     street: text(3, 120),
     postalCode: text(2, 16),
     phone: z.string().regex(/^\+[0-9 ]{6,20}$/, "expected an international phone number like +49 30 1234567"),

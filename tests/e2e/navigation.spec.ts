@@ -34,22 +34,22 @@ test("a client navigation fetches page data and the template chunk, without a do
     fetched.push(new URL(req.url()).pathname);
   });
 
-  const pageData = page.waitForResponse((r) => r.url().endsWith("/page-data/crm/page-data.json"));
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "CRM" }).click();
+  const pageData = page.waitForResponse((r) => r.url().endsWith("/page-data/portfolio/page-data.json"));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
   expect((await pageData).status()).toBe(200);
-  await expect(page).toHaveURL(/\/crm$/);
-  await expect(page.locator("h1")).toHaveText("CRM your sales and service teams will actually use");
-  await expect(page).toHaveTitle("CRM development and consulting | Northfold");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.northfold.example/crm");
+  await expect(page).toHaveURL(/\/portfolio$/);
+  await expect(page.locator("h1")).toHaveText("Case studies");
+  await expect(page).toHaveTitle("Portfolio and case studies | Northfold");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.northfold.example/portfolio");
 
-  // Into an article: a template not loaded yet arrives as its own chunk.
-  const articleData = page.waitForResponse((r) => r.url().endsWith("/page-data/crm/customer-data-migration/page-data.json"));
-  await page.getByRole("link", { name: "Data migration" }).click();
-  await articleData;
-  await expect(page.locator("h1")).toHaveText("Migrating customer data to a new CRM without losing trust");
+  // Into a case study: a template not loaded yet arrives as its own chunk.
+  const caseData = page.waitForResponse((r) => r.url().endsWith("/page-data/portfolio/wellness-platform-development/page-data.json"));
+  await page.locator('main a[href="/portfolio/wellness-platform-development"]').first().click();
+  await caseData;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.northfold.example/portfolio/wellness-platform-development");
 
   expect(documents).toEqual([]);
-  expect(fetched.some((p) => /^\/assets\/article-[\w-]+\.js$/.test(p))).toBe(true);
+  expect(fetched.some((p) => /^\/assets\/portfolio-[\w-]+\.js$/.test(p))).toBe(true);
   expect(fetched.filter((p) => p.endsWith(".data") || p.startsWith("/__manifest"))).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(errors).toEqual([]);

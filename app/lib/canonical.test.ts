@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalUrl } from "./meta.ts";
+import { canonicalUrl } from "./canonical.ts";
 
 describe("canonicalUrl (spec §2.3)", () => {
   it("is the site URL plus the path, without a trailing slash", () => {

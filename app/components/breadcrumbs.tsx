@@ -1,0 +1,18 @@
+import { Link } from "@remix-run/react";
+import type { Crumb } from "../../content/model.ts";
+
+/** Shown on deep pages (two or more path segments); ancestors that are not pages are left out. */
+export function Breadcrumbs({ crumbs, path }: { crumbs: Crumb[]; path: string }) {
+  if (path.split("/").length < 3 || crumbs.length < 2) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs container">
+      <ol>
+        {crumbs.map((c, i) => (
+          <li key={c.path}>
+            {i === crumbs.length - 1 ? <span aria-current="page">{c.label}</span> : <Link to={c.path}>{c.label}</Link>}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

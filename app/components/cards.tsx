@@ -1,0 +1,26 @@
+// Cards of other pages: listings, related content, case studies, team members.
+import { Link } from "@remix-run/react";
+import type { Card } from "../../content/model.ts";
+import { formatDate } from "../lib/format.ts";
+
+export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="cards">
+      {cards.map((card) => (
+        <li key={card.path} className="card card--link" lang={card.lang === "en" ? undefined : card.lang}>
+          {card.kicker && <p className="card__kicker">{card.kicker}</p>}
+          <Heading className="card__title">
+            <Link to={card.path}>{card.template === "expert" ? card.label : card.title}</Link>
+          </Heading>
+          <p>{card.description}</p>
+          {card.date && card.template !== "expert" && (
+            <p className="card__meta">
+              <time dateTime={card.date}>{formatDate(card.date, card.lang)}</time>
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "@remix-run/react";
+import type { ListingPage } from "../../content/model.ts";
+
+const pageHref = (base: string, n: number) => (n === 1 ? base : `${base}/page/${n}`);
+
+export function Pagination({ listing }: { listing: ListingPage }) {
+  const { page, pageCount, basePath } = listing;
+  if (pageCount < 2) return null;
+  return (
+    <nav aria-label="Pagination" className="pagination">
+      {page > 1 && (
+        <Link to={pageHref(basePath, page - 1)} rel="prev">
+          ← Newer
+        </Link>
+      )}
+      <ol>
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page">{n}</span>
+            ) : (
+              <Link to={pageHref(basePath, n)} aria-label={`Page ${n}`}>
+                {n}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      {page < pageCount && (
+        <Link to={pageHref(basePath, page + 1)} rel="next">
+          Older →
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+// The header: brand, main navigation (a disclosure menu below 960 px), search, the switch
+// between English and German counterparts, and the call to action.
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useId, useState } from "react";
+import type { CompiledPage, HeaderSlice, SiteQueryData } from "../../content/model.ts";
+
+function LanguageSwitch({ page }: { page: CompiledPage }) {
+  const toGerman = page.fields.lang === "en";
+  const target = page.fields.translation ?? (toGerman ? "/de" : "/");
+  const label = toGerman ? "Deutsch" : "English";
+  const hint = page.fields.translation ? `${label}: this page in ${toGerman ? "German" : "English"}` : `${label}: home page in ${toGerman ? "German" : "English"}`;
+  return (
+    <Link to={target} className="lang-switch" hrefLang={toGerman ? "de" : "en"} lang={toGerman ? "de" : "en"} aria-label={hint}>
+      {toGerman ? "DE" : "EN"}
+    </Link>
+  );
+}
+
+export function SiteHeader({ site, slice, page, lang }: { site: SiteQueryData; slice: HeaderSlice; page: CompiledPage; lang?: string }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="site-header" lang={lang} data-menu={open ? "open" : "closed"}>
+      <div className="container site-header__inner">
+        <Link to="/" className="brand" aria-label={`${site.siteMetadata.companyName} home`}>
+          <span className="brand__mark" aria-hidden="true" />
+          {site.siteMetadata.companyName}
+        </Link>
+        <button type="button" className="menu-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
+          <span className="menu-button__icon" aria-hidden="true" />
+          Menu
+        </button>
+        <div className="site-header__menu" id={menuId}>
+          <nav aria-label="Main">
+            <ul className="nav">
+              {site.navigation.map((item) => (
+                <li key={item.href}>
+                  <NavLink to={item.href}>{item.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="site-header__tools">
+            <Link to="/search" className="search-link">
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
+                <circle cx="10.5" cy="10.5" r="6.5" />
+                <path d="m15.5 15.5 5 5" />
+              </svg>
+              Search
+            </Link>
+            <LanguageSwitch page={page} />
+            <Link to={slice.cta.href} className="button button--small">
+              {slice.cta.label}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { Prose } from "../components/prose.tsx";
+import type { TemplateProps } from "./registry.ts";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .filter((c) => /\p{Lu}/u.test(c))
+    .slice(0, 2)
+    .join("");
+}
+
+export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
+  const f = page.fields;
+  return (
+    <article className="container container--narrow section expert">
+      <header className="expert__header">
+        {f.image ? (
+          <img className="expert__portrait" src={f.image.src} alt={f.image.alt} width={f.image.width} height={f.image.height} />
+        ) : (
+          <span className="expert__portrait expert__portrait--initials" aria-hidden="true">
+            {initials(f.name)}
+          </span>
+        )}
+        <div>
+          <h1>{f.name}</h1>
+          <p className="lead">{f.role}</p>
+        </div>
+      </header>
+      <dl className="facts">
+        <div>
+          <dt>Expertise</dt>
+          <dd>{f.expertise.join(", ")}</dd>
+        </div>
+        {f.languages.length > 0 && (
+          <div>
+            <dt>Languages</dt>
+            <dd>{f.languages.join(", ")}</dd>
+          </div>
+        )}
+      </dl>
+      <Prose html={page.html} />
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { Blocks } from "../components/blocks.tsx";
+import { CardGrid } from "../components/cards.tsx";
+import { Pagination } from "../components/pagination.tsx";
+import type { TemplateProps } from "./registry.ts";
+
+const EMPTY: Record<string, string> = {
+  blog: "No posts yet.",
+  news: "No news yet.",
+  portfolio: "No case studies yet.",
+  experts: "No profiles yet.",
+  jobs: "No open positions right now. Write to us anyway: we read every message.",
+};
+
+export default function ListingTemplate({ page, site }: TemplateProps<"listing">) {
+  const f = page.fields;
+  const listing = page.listing;
+  return (
+    <>
+      <section className="hero hero--compact">
+        <div className="container">
+          <h1>{f.heading}</h1>
+          <p className="lead">{f.intro}</p>
+        </div>
+      </section>
+      <section className="section" aria-label={f.heading}>
+        <div className="container">
+          {listing && listing.items.length > 0 ? <CardGrid cards={listing.items} headingLevel={2} /> : <p>{EMPTY[f.collection]}</p>}
+          {listing && <Pagination listing={listing} />}
+        </div>
+      </section>
+      <Blocks blocks={f.blocks} site={site} page={page} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { WrittenPage } from "../components/written-page.tsx";
+import type { TemplateProps } from "./registry.ts";
+
+export default function NewsTemplate({ page, site }: TemplateProps<"news">) {
+  const f = page.fields;
+  return (
+    <WrittenPage
+      heading={f.heading ?? f.title}
+      kicker="News"
+      byline={site.siteMetadata.companyName}
+      datePublished={f.datePublished}
+      dateModified={f.dateModified}
+      lang={f.lang}
+      html={page.html}
+      related={page.related}
+    />
+  );
+}

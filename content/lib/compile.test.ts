@@ -1,0 +1,141 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError } from "./errors.ts";
+import { loadSite } from "./load.ts";
+
+const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site-minimal");
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "compile-"));
+  dirs.push(dir);
+  cpSync(FIXTURE, dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, "content/pages", file)), { recursive: true });
+    writeFileSync(join(dir, "content/pages", file), text);
+  }
+  return dir;
+}
+
+function problems(dir: string): string[] {
+  try {
+    loadSite(dir);
+  } catch (e) {
+    if (e instanceof ContentError) return e.problems.map((p) => `${p.file}${p.field ? ` ${p.field}` : ""}: ${p.message}`);
+    throw e;
+  }
+  return [];
+}
+
+const post = (n: number, extra = "") => `---
+template: blog-post
+title: Post number ${n} of the fixture blog
+description: A fixture blog post with a description that is long enough to pass validation.
+author: Test Author
+datePublished: 2026-0${n}-01
+${extra}---
+Text of post ${n}.
+`;
+
+const listing = `---
+template: listing
+title: Fixture blog
+description: The fixture blog's listing page, with a description long enough to pass.
+heading: Blog
+intro: Posts of the fixture site.
+collection: blog
+perPage: 2
+---
+`;
+
+const expert = (name: string, lang = "en", translation = "") => `---
+template: expert
+title: ${name}, fixture expert
+description: A fixture expert profile with a description long enough to pass validation.
+name: ${name}
+role: Engineer
+expertise: [Testing]
+lang: ${lang}
+${translation ? `translation: ${translation}\n` : ""}---
+`;
+
+describe("listings", () => {
+  it("paginate newest first at stable paths without trailing slashes", () => {
+    const dir = site({ "blog.md": listing, "blog/one.md": post(1), "blog/two.md": post(2), "blog/three.md": post(3) });
+    const pages = loadSite(dir).pages;
+    const first = pages.find((p) => p.path === "/blog");
+    const second = pages.find((p) => p.path === "/blog/page/2");
+    expect(first?.listing).toMatchObject({ page: 1, pageCount: 2, basePath: "/blog" });
+    expect(first?.listing?.items.map((c) => c.path)).toEqual(["/blog/three", "/blog/two"]);
+    expect(second?.listing?.items.map((c) => c.path)).toEqual(["/blog/one"]);
+    expect(second?.fields.title).toBe("Fixture blog (page 2)");
+    expect(pages.some((p) => p.path === "/blog/page/3")).toBe(false);
+  });
+});
+
+describe("breadcrumbs", () => {
+  it("link home and only those ancestors that are pages", () => {
+    const dir = site({ "blog.md": listing, "blog/deep/post.md": post(1) });
+    const page = loadSite(dir).pages.find((p) => p.path === "/blog/deep/post");
+    expect(page?.breadcrumbs).toEqual([
+      { path: "/", label: "Home" },
+      { path: "/blog", label: "Fixture blog" },
+      { path: "/blog/deep/post", label: "Post number 1 of the fixture blog" },
+    ]);
+  });
+});
+
+describe("references between pages", () => {
+  it("refuses links to missing pages and anchors, naming the file", () => {
+    const dir = site({ "a.md": post(1).replace("Text of post 1.", "See [x](/nowhere), [y](/guide#cookie-dif) and [z](/guide#missing).") });
+    expect(problems(dir)).toEqual(["content/pages/a.md: link to /nowhere: no page at /nowhere", "content/pages/a.md: link to /guide#missing: /guide has no #missing"]);
+  });
+
+  it("requires translations to name each other and to be in the other language", () => {
+    const one = site({ "experts/ann.md": expert("Ann Smith", "en", "/de/experten/ann"), "de/experten/ann.md": expert("Ann Smith", "de") });
+    expect(problems(one)).toEqual(["content/pages/experts/ann.md translation: /de/experten/ann must name /experts/ann as its translation too"]);
+    const same = site({ "experts/ann.md": expert("Ann Smith", "en", "/experts/bob"), "experts/bob.md": expert("Bob Jones", "en", "/experts/ann") });
+    expect(problems(same)).toContain("content/pages/experts/ann.md translation: /experts/bob is in the same language");
+  });
+
+  it("checks team members are experts, case studies are portfolio pages, images exist and job cities are offices", () => {
+    const landing = `---
+template: landing
+kind: topic
+title: A fixture topic page
+description: A fixture landing page with a description long enough to pass validation.
+blocks:
+  - type: hero
+    heading: Topic
+    lead: A lead paragraph long enough for the schema.
+    image: { src: /images/missing.svg, alt: "", width: 10, height: 10 }
+  - type: team
+    heading: Team
+    members: [/guide]
+  - type: case-studies
+    heading: Work
+    items: [/nowhere]
+---
+`;
+    const job = `---
+template: job
+title: A fixture job opening
+description: A fixture job posting with a description long enough to pass validation.
+heading: Engineer
+department: Engineering
+location: Paris
+employmentType: FULL_TIME
+datePosted: 2026-01-01
+---
+`;
+    expect(problems(site({ "topic.md": landing, "careers/engineer.md": job }))).toEqual([
+      "content/pages/careers/engineer.md location: expected one of the offices: Berlin",
+      "content/pages/topic.md blocks[0].image.src: no file public/images/missing.svg",
+      "content/pages/topic.md blocks[1].members[0]: /guide is not an expert profile",
+      "content/pages/topic.md blocks[2].items[0]: no page at /nowhere",
+    ]);
+  });
+});

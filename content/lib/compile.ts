@@ -1,0 +1,160 @@
+// Cross-page rules and derived data: checks that every reference between pages holds, then
+// expands listings into numbered pages and resolves cards, related content and breadcrumbs.
+import { FALLBACK_PATHS, type Card, type CompiledPage, type Crumb, type PageOf } from "../model.ts";
+import { collectionTemplates } from "../schema/pages.ts";
+import type { SiteSettings } from "../schema/site.ts";
+import type { ContentProblem } from "./errors.ts";
+
+export function toCard(page: CompiledPage): Card {
+  const f = page.fields;
+  const card: Card = { path: page.path, title: f.title, label: f.label ?? f.title, description: f.description, template: page.template, lang: f.lang };
+  if ("datePublished" in f) card.date = f.datePublished;
+  if (page.template === "job") card.date = page.fields.datePosted;
+  if (page.template === "portfolio") card.kicker = page.fields.industry;
+  if (page.template === "expert") card.kicker = page.fields.role;
+  if (page.template === "job") card.kicker = `${page.fields.location}${page.fields.remote ? " or remote" : ""}`;
+  return card;
+}
+
+function byDateDesc(a: Card, b: Card): number {
+  return (b.date ?? "").localeCompare(a.date ?? "") || a.path.localeCompare(b.path);
+}
+
+export const pagePath = (basePath: string, n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`);
+
+/** A listing file becomes one page per `perPage` items: /blog, /blog/page/2, … */
+function expandListing(listing: PageOf<"listing">, pages: CompiledPage[]): CompiledPage[] {
+  const template = collectionTemplates[listing.fields.collection];
+  const members = pages.filter((p) => p.template === template && p.fields.lang === listing.fields.lang);
+  const cards = members.map(toCard);
+  if (listing.fields.collection === "experts") {
+    const order = new Map(members.map((p) => [p.path, p.template === "expert" ? p.fields.order : 0]));
+    cards.sort((a, b) => (order.get(a.path) ?? 0) - (order.get(b.path) ?? 0) || a.title.localeCompare(b.title));
+  } else cards.sort(byDateDesc);
+  const perPage = listing.fields.perPage;
+  const pageCount = Math.max(1, Math.ceil(cards.length / perPage));
+  return Array.from({ length: pageCount }, (_, i) => {
+    const n = i + 1;
+    const suffix = n === 1 ? "" : ` (page ${n})`;
+    return {
+      ...listing,
+      path: pagePath(listing.path, n),
+      fields: { ...listing.fields, title: `${listing.fields.title}${suffix}`, heading: `${listing.fields.heading}${suffix}` },
+      listing: { collection: listing.fields.collection, items: cards.slice(i * perPage, n * perPage), page: n, pageCount, basePath: listing.path },
+    };
+  });
+}
+
+function breadcrumbsOf(path: string, byPath: Map<string, CompiledPage>): Crumb[] {
+  if (path === "/" || Object.values<string>(FALLBACK_PATHS).includes(path)) return [];
+  const segments = path.split("/").slice(1);
+  const crumbs: Crumb[] = [];
+  const home = byPath.get(path.startsWith("/de/") || path === "/de" ? "/de" : "/");
+  if (home && home.path !== path) crumbs.push({ path: home.path, label: home.fields.lang === "de" ? "Startseite" : "Home" });
+  for (let i = 1; i <= segments.length; i++) {
+    const ancestor = `/${segments.slice(0, i).join("/")}`;
+    const page = byPath.get(ancestor);
+    // Only ancestors that are pages: never a redirect source such as /company.
+    if (page && ancestor !== home?.path) crumbs.push({ path: ancestor, label: page.fields.label ?? page.fields.title });
+  }
+  return crumbs;
+}
+
+/** Internal links a page makes: Markdown links and block links, with their anchors. */
+export function linksOf(page: CompiledPage): string[] {
+  const links = [...page.html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1] ?? "");
+  const blocks = "blocks" in page.fields ? page.fields.blocks : [];
+  for (const b of blocks) {
+    if (b.type === "hero") links.push(...b.actions.map((a) => a.href));
+    if (b.type === "features") links.push(...b.items.flatMap((i) => (i.href ? [i.href] : [])));
+  }
+  return links.filter((l) => l.startsWith("/"));
+}
+
+function idsOf(page: CompiledPage): Set<string> {
+  const ids = new Set([...page.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ""));
+  for (const b of "blocks" in page.fields ? page.fields.blocks : []) if ("id" in b && b.id) ids.add(b.id);
+  return ids;
+}
+
+export interface CompileInput {
+  pages: CompiledPage[];
+  settings: SiteSettings;
+  /** Every page path that has a file, valid or not, so one bad file is reported once. */
+  filePaths: ReadonlySet<string>;
+  imageExists: (src: string) => boolean;
+}
+
+export function compilePages({ pages, settings, filePaths, imageExists }: CompileInput, problems: ContentProblem[]): CompiledPage[] {
+  const seen = new Map<string, string>();
+  for (const page of pages) {
+    const key = page.path.toLowerCase();
+    const other = seen.get(key);
+    if (other) problems.push({ file: page.source, message: `path ${page.path} is also defined by ${other}` });
+    else seen.set(key, page.source);
+  }
+  const raw = new Map(pages.map((p) => [p.path, p]));
+  // A path with a file but no valid page was reported already: do not report it again here.
+  const isA = (path: string, template: CompiledPage["template"]) => filePaths.has(path) && (!raw.has(path) || raw.get(path)?.template === template);
+  const cities = new Set(settings.offices.map((o) => o.city));
+
+  for (const page of pages) {
+    const problem = (field: string, message: string) => problems.push({ file: page.source, field, message });
+    const f = page.fields;
+    if (f.translation) {
+      const other = raw.get(f.translation);
+      if (!filePaths.has(f.translation)) problem("translation", `no page at ${f.translation}`);
+      else if (other && other.fields.translation !== page.path) problem("translation", `${f.translation} must name ${page.path} as its translation too`);
+      else if (other && other.fields.lang === f.lang) problem("translation", `${f.translation} is in the same language`);
+    }
+    if ("related" in f) f.related.forEach((rel, i) => filePaths.has(rel) || problem(`related[${i}]`, `no page at ${rel}`));
+    if ("image" in f && f.image && !imageExists(f.image.src)) problem("image.src", `no file public${f.image.src}`);
+    if (page.template === "job" && !cities.has(page.fields.location)) problem("location", `expected one of the offices: ${[...cities].join(", ")}`);
+    ("blocks" in f ? f.blocks : []).forEach((b, i) => {
+      if (b.type === "hero" && b.image && !imageExists(b.image.src)) problem(`blocks[${i}].image.src`, `no file public${b.image.src}`);
+      if (b.type === "team")
+        b.members.forEach((m, j) => (isA(m, "expert") ? undefined : problem(`blocks[${i}].members[${j}]`, filePaths.has(m) ? `${m} is not an expert profile` : `no page at ${m}`)));
+      if (b.type === "case-studies")
+        (b.items ?? []).forEach((m, j) => (isA(m, "portfolio") ? undefined : problem(`blocks[${i}].items[${j}]`, filePaths.has(m) ? `${m} is not a case study` : `no page at ${m}`)));
+    });
+  }
+  for (const fallback of Object.values(FALLBACK_PATHS)) {
+    if (!filePaths.has(fallback)) problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
+  }
+
+  const expanded = pages.flatMap((p) => (p.template === "listing" ? expandListing(p, pages) : [p]));
+  const byPath = new Map(expanded.map((p) => [p.path, p]));
+  const newestCaseStudies = pages.filter((p) => p.template === "portfolio").map(toCard).sort(byDateDesc).slice(0, 3);
+  for (const page of expanded) {
+    const f = page.fields;
+    const card = (path: string) => {
+      const target = byPath.get(path);
+      return target ? [toCard(target)] : [];
+    };
+    page.related = "related" in f ? f.related.flatMap(card) : [];
+    page.breadcrumbs = breadcrumbsOf(page.path, byPath);
+    const refs = ("blocks" in f ? f.blocks : []).flatMap((b) =>
+      b.type === "team" ? b.members.flatMap(card) : b.type === "case-studies" ? (b.items ? b.items.flatMap(card) : newestCaseStudies) : [],
+    );
+    page.cards = Object.fromEntries(refs.map((c) => [c.path, c]));
+  }
+
+  // Every internal link must land on a page (and on an anchor that page has).
+  const siteLinks = [
+    ...settings.navigation.flatMap((n) => [n.href, ...n.children.map((c) => c.href)]),
+    ...settings.footer.columns.flatMap((c) => c.links.map((l) => l.href)),
+    ...settings.footer.legal.map((l) => l.href),
+    settings.headerCta.href,
+    settings.cta.action.href,
+  ].filter((l) => l.startsWith("/"));
+  const check = (file: string, link: string) => {
+    const [path = "", anchor] = link.split("#");
+    const target = byPath.get(path);
+    if (!target) {
+      if (!filePaths.has(path)) problems.push({ file, message: `link to ${link}: no page at ${path}` });
+    } else if (anchor && !idsOf(target).has(anchor)) problems.push({ file, message: `link to ${link}: ${path} has no #${anchor}` });
+  };
+  for (const page of pages) for (const link of new Set(linksOf(page))) check(page.source, link);
+  for (const link of new Set(siteLinks)) check("content/site.yaml", link);
+  return expanded;
+}

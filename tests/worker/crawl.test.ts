@@ -1,0 +1,170 @@
+// Crawls the built site through the Worker, from / and from the sitemap: every named route
+// answers, every internal link lands on a page (never a 404 or a redirect), and every page
+// has one h1, a canonical link, a description and valid JSON-LD.
+import { beforeAll, describe, expect, it } from "vitest";
+import { get } from "./helpers.ts";
+
+const SITE = "https://www.northfold.example";
+
+interface Scan {
+  status: number;
+  location: string | null;
+  h1: number;
+  canonical: string[];
+  description: string[];
+  jsonLd: string[];
+  links: string[];
+  htmlLang?: string;
+  headerLang?: string;
+  alternates: Array<{ hreflang: string; href: string }>;
+}
+
+async function scan(path: string): Promise<Scan> {
+  const res = await get(path);
+  const out: Scan = { status: res.status, location: res.headers.get("location"), h1: 0, canonical: [], description: [], jsonLd: [], links: [], alternates: [] };
+  if (res.status !== 200 || !res.headers.get("content-type")?.includes("text/html")) {
+    await res.body?.cancel();
+    return out;
+  }
+  let ld = -1;
+  await new HTMLRewriter()
+    .on("html", { element: (e) => void (out.htmlLang = e.getAttribute("lang") ?? undefined) })
+    .on("header.site-header", { element: (e) => void (out.headerLang = e.getAttribute("lang") ?? undefined) })
+    .on("h1", { element: () => void out.h1++ })
+    .on('link[rel="canonical"]', { element: (e) => void out.canonical.push(e.getAttribute("href") ?? "") })
+    .on('link[rel="alternate"][hreflang]', { element: (e) => void out.alternates.push({ hreflang: e.getAttribute("hreflang") ?? "", href: e.getAttribute("href") ?? "" }) })
+    .on('meta[name="description"]', { element: (e) => void out.description.push(e.getAttribute("content") ?? "") })
+    .on('script[type="application/ld+json"]', {
+      element: () => void (ld = out.jsonLd.push("") - 1),
+      text: (t) => void (out.jsonLd[ld] += t.text),
+    })
+    .on("a[href]", { element: (e) => void out.links.push(e.getAttribute("href") ?? "") })
+    .transform(res)
+    .text();
+  return out;
+}
+
+const REQUIRED: Record<string, string[]> = {
+  Organization: ["name", "url"],
+  Article: ["headline", "datePublished", "author"],
+  BlogPosting: ["headline", "datePublished", "author"],
+  NewsArticle: ["headline", "datePublished", "author"],
+  JobPosting: ["title", "description", "datePosted", "hiringOrganization", "jobLocation"],
+  BreadcrumbList: ["itemListElement"],
+  Person: ["name"],
+  FAQPage: ["mainEntity"],
+};
+
+/** Schema.org types the page's template must carry, besides the Organization. */
+const TYPES_BY_TEMPLATE: Record<string, string> = { article: "Article", "blog-post": "BlogPosting", news: "NewsArticle", job: "JobPosting", expert: "Person", portfolio: "Article" };
+
+function pagePathOf(href: string): string | null {
+  if (!href.startsWith("/") || href.startsWith("//")) return null;
+  return href.split("#")[0]?.split("?")[0] ?? null;
+}
+
+const pages = new Map<string, Scan>();
+let sitemapPaths: string[] = [];
+
+beforeAll(async () => {
+  const sitemap = await (await get("/sitemap.xml")).text();
+  sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replace(SITE, "") || "/");
+  const queue = ["/", ...sitemapPaths];
+  while (queue.length) {
+    const path = queue.shift() ?? "";
+    if (pages.has(path)) continue;
+    const result = await scan(path);
+    pages.set(path, result);
+    for (const href of result.links) {
+      const next = pagePathOf(href);
+      if (next && !pages.has(next)) queue.push(next);
+    }
+  }
+}, 120_000);
+
+describe("crawl of the built site", () => {
+  it("reaches a site of real size", () => {
+    expect(pages.size).toBeGreaterThan(40);
+    expect(sitemapPaths.length).toBeGreaterThan(40);
+  });
+
+  it("answers every named route of spec §2.1, and /company with one 301 to /company/about", async () => {
+    const named = ["/", "/company/about", "/experts", "/blog", "/careers", "/banking/mobile", "/contacts", "/privacy-notice", "/services", "/solutions/digital-enterprise", "/thanks", "/machine-learning/consulting", "/impressum"];
+    for (const path of named) expect((await get(path)).status, path).toBe(200);
+    const company = await get("/company");
+    expect([company.status, company.headers.get("location")]).toEqual([301, "/company/about"]);
+    expect(pages.get("/contacts")?.links).toBeDefined();
+  });
+
+  it("finds every internal link landing on a page: no 404, no redirect", () => {
+    const broken = [...pages].filter(([, s]) => s.status !== 200).map(([path, s]) => `${path} → ${s.status}${s.location ? ` ${s.location}` : ""}`);
+    expect(broken).toEqual([]);
+    const slashed = [...pages.values()].flatMap((s) => s.links).filter((l) => l.length > 1 && l.startsWith("/") && /\/(#|\?|$)/.test(l));
+    expect(slashed).toEqual([]);
+  });
+
+  it("gives every page one h1, a canonical without query or trailing slash, and a description", () => {
+    const html = [...pages].filter(([, s]) => s.status === 200 && s.h1 + s.canonical.length + s.description.length > 0);
+    expect(html.length).toBeGreaterThan(40);
+    for (const [path, s] of html) {
+      expect(s.h1, path).toBe(1);
+      expect(s.canonical, path).toEqual([path === "/" ? SITE : `${SITE}${path}`]);
+      expect(s.description, path).toHaveLength(1);
+      expect(s.description[0]?.length, path).toBeGreaterThanOrEqual(50);
+    }
+  });
+
+  it("gives every page valid JSON-LD: an Organization, and the type its template requires", async () => {
+    for (const [path, s] of pages) {
+      if (s.status !== 200 || !s.h1) continue;
+      const things = s.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+      for (const t of things) {
+        expect(t["@context"], path).toBe("https://schema.org");
+        expect(typeof t["@type"], path).toBe("string");
+        for (const prop of REQUIRED[t["@type"] as string] ?? []) expect(t[prop], `${path} ${t["@type"]}.${prop}`).toBeTruthy();
+      }
+      const types = things.map((t) => t["@type"]);
+      expect(types, path).toContain("Organization");
+      if (path.split("/").length > 2) expect(types, path).toContain("BreadcrumbList");
+      const data = (await (await get(`/page-data/${path === "/" ? "index" : path.slice(1)}/page-data.json`)).json()) as { componentChunkName: string };
+      const required = TYPES_BY_TEMPLATE[data.componentChunkName];
+      if (required) expect(types, path).toContain(required);
+    }
+  });
+
+  it("lists every crawled page in the sitemap, and no redirect source", () => {
+    const inSitemap = new Set(sitemapPaths);
+    const missing = [...pages.keys()].filter((p) => pages.get(p)?.status === 200 && !inSitemap.has(p) && p !== "/search" && !/\.(xml|json|txt|html)$/.test(p));
+    expect(missing).toEqual([]);
+    for (const p of sitemapPaths) expect(pages.get(p)?.status, p).toBe(200);
+  });
+
+  it("marks German pages lang=de with an English frame, and links counterparts both ways with hreflang", () => {
+    const german = [...pages].filter(([p]) => p === "/de" || p.startsWith("/de/"));
+    expect(german.length).toBeGreaterThanOrEqual(4);
+    for (const [path, s] of german) {
+      expect(s.htmlLang, path).toBe("de");
+      expect(s.headerLang, path).toBe("en");
+    }
+    for (const [path, s] of pages) {
+      for (const alt of s.alternates.filter((a) => a.hreflang === "de" || a.hreflang === "en")) {
+        const target = alt.href.replace(SITE, "") || "/";
+        expect(pages.get(target)?.status, `${path} → ${target}`).toBe(200);
+        const self = path === "/" ? SITE : `${SITE}${path}`;
+        expect(pages.get(target)?.alternates.map((a) => a.href), `${target} links back to ${path}`).toContain(self);
+      }
+    }
+    expect(pages.get("/de/datenschutzhinweis")?.alternates).toContainEqual({ hreflang: "en", href: `${SITE}/privacy-notice` });
+  });
+
+  it("serves robots.txt with the sitemap, and Atom feeds for blog and news", async () => {
+    expect(await (await get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    for (const feed of ["/blog/feed.xml", "/company/news/feed.xml"]) {
+      const res = await get(feed);
+      expect(res.status, feed).toBe(200);
+      const xml = await res.text();
+      expect(xml, feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+      expect(xml.match(/<entry>/g)?.length ?? 0, feed).toBeGreaterThan(0);
+    }
+  });
+});
