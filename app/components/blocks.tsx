@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import type { Block, CompiledPage, SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
+import { Figures } from "./facts.tsx";
 import { Prose } from "./prose.tsx";
 
 export function Action({ href, label, primary }: { href: string; label: string; primary: boolean }) {
@@ -86,14 +87,7 @@ export function BlockView({ block, site, page }: Props) {
     case "stats":
       return (
         <Section heading={block.heading} tinted>
-          <dl className="stats">
-            {block.items.map((item) => (
-              <div key={item.label}>
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Figures items={block.items} />
         </Section>
       );
     case "case-studies":

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { FooterSlice, SiteQueryData } from "../../content/model.ts";
+import { LinkList } from "./facts.tsx";
 
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
@@ -32,13 +33,7 @@ export function SiteFooter({ site, slice, lang }: { site: SiteQueryData; slice: 
         {slice.columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="site-footer__heading">{column.heading}</h2>
-            <ul>
-              {column.links.map((l) => (
-                <li key={l.href}>
-                  <Link to={l.href}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} />
           </nav>
         ))}
       </div>
@@ -47,13 +42,7 @@ export function SiteFooter({ site, slice, lang }: { site: SiteQueryData; slice: 
           © {companyName} GmbH
         </span>
         <nav aria-label="Legal">
-          <ul>
-            {slice.legal.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={slice.legal} />
         </nav>
       </div>
     </footer>

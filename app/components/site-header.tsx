@@ -7,11 +7,12 @@ import type { CompiledPage, HeaderSlice, SiteQueryData } from "../../content/mod
 function LanguageSwitch({ page }: { page: CompiledPage }) {
   const toGerman = page.fields.lang === "en";
   const target = page.fields.translation ?? (toGerman ? "/de" : "/");
-  const label = toGerman ? "Deutsch" : "English";
-  const hint = page.fields.translation ? `${label}: this page in ${toGerman ? "German" : "English"}` : `${label}: home page in ${toGerman ? "German" : "English"}`;
+  const language = toGerman ? "German" : "English";
+  const hint = page.fields.translation ? `this page in ${language}` : `home page in ${language}`;
   return (
-    <Link to={target} className="lang-switch" hrefLang={toGerman ? "de" : "en"} lang={toGerman ? "de" : "en"} aria-label={hint}>
-      {toGerman ? "DE" : "EN"}
+    <Link to={target} className="lang-switch" hrefLang={toGerman ? "de" : "en"}>
+      <span lang={toGerman ? "de" : "en"}>{toGerman ? "Deutsch" : "English"}</span>
+      <span className="visually-hidden">: {hint}</span>
     </Link>
   );
 }

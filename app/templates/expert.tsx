@@ -1,3 +1,4 @@
+import { Facts } from "../components/facts.tsx";
 import { Prose } from "../components/prose.tsx";
 import type { TemplateProps } from "./registry.ts";
 
@@ -27,18 +28,12 @@ export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
           <p className="lead">{f.role}</p>
         </div>
       </header>
-      <dl className="facts">
-        <div>
-          <dt>Expertise</dt>
-          <dd>{f.expertise.join(", ")}</dd>
-        </div>
-        {f.languages.length > 0 && (
-          <div>
-            <dt>Languages</dt>
-            <dd>{f.languages.join(", ")}</dd>
-          </div>
-        )}
-      </dl>
+      <Facts
+        items={[
+          ["Expertise", f.expertise.join(", ")],
+          ["Languages", f.languages.join(", ")],
+        ]}
+      />
       <Prose html={page.html} />
     </article>
   );

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Facts } from "../components/facts.tsx";
 import { Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
 import type { TemplateProps } from "./registry.ts";
@@ -12,25 +13,13 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
     <article className="container container--narrow section job">
       <p className="eyebrow">{f.department}</p>
       <h1>{f.heading}</h1>
-      <dl className="facts">
-        <div>
-          <dt>Location</dt>
-          <dd>
-            {f.location}
-            {f.remote ? " or remote" : ""}
-          </dd>
-        </div>
-        <div>
-          <dt>Type</dt>
-          <dd>{EMPLOYMENT[f.employmentType]}</dd>
-        </div>
-        <div>
-          <dt>Posted</dt>
-          <dd>
-            <time dateTime={f.datePosted}>{formatDate(f.datePosted)}</time>
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        items={[
+          ["Location", `${f.location}${f.remote ? " or remote" : ""}`],
+          ["Type", EMPLOYMENT[f.employmentType]],
+          ["Posted", <time dateTime={f.datePosted}>{formatDate(f.datePosted)}</time>],
+        ]}
+      />
       <Prose html={page.html} />
       <p className="actions">
         <a className="button" href={`mailto:${site.siteMetadata.email}?subject=${subject}`}>

@@ -1,3 +1,4 @@
+import { Facts, Figures } from "../components/facts.tsx";
 import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./registry.ts";
 
@@ -5,38 +6,16 @@ export default function PortfolioTemplate({ page }: TemplateProps<"portfolio">) 
   const f = page.fields;
   const facts = (
     <div className="case-facts">
-      <dl className="stats stats--compact">
-        {f.outcomes.map((o) => (
-          <div key={o.label}>
-            <dt>{o.label}</dt>
-            <dd>{o.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <dl className="facts">
-        <div>
-          <dt>Client</dt>
-          <dd>{f.client}</dd>
-        </div>
-        <div>
-          <dt>Industry</dt>
-          <dd>{f.industry}</dd>
-        </div>
-        {f.duration && (
-          <div>
-            <dt>Duration</dt>
-            <dd>{f.duration}</dd>
-          </div>
-        )}
-        <div>
-          <dt>Services</dt>
-          <dd>{f.services.join(", ")}</dd>
-        </div>
-        <div>
-          <dt>Technologies</dt>
-          <dd>{f.technologies.join(", ")}</dd>
-        </div>
-      </dl>
+      <Figures items={f.outcomes} compact />
+      <Facts
+        items={[
+          ["Client", f.client],
+          ["Industry", f.industry],
+          ["Duration", f.duration],
+          ["Services", f.services.join(", ")],
+          ["Technologies", f.technologies.join(", ")],
+        ]}
+      />
     </div>
   );
   return (

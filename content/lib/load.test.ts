@@ -104,3 +104,11 @@ describe("loadSite", () => {
     expect(problems(dir)).toEqual(['content/site.yaml:2: field "siteUrl": expected an origin like https://www.example.com']);
   });
 });
+
+describe("rendered Markdown", () => {
+  it("wraps tables in a keyboard-scrollable region", () => {
+    const dir = site({}, { "content/pages/guide.md": ["Body text.", "| a | b |\n| - | - |\n| 1 | 2 |"] });
+    const html = loadSite(dir).pages.find((p) => p.path === "/guide")?.html ?? "";
+    expect(html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+"><table>[\s\S]*<\/table><\/div>/);
+  });
+});

@@ -38,6 +38,10 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       },
     },
   });
-  const html = marked.parse(source) as string;
+  // Wide tables scroll on their own on small screens; a focusable, labelled region keeps
+  // that scrolling reachable by keyboard.
+  const html = (marked.parse(source) as string)
+    .replace(/<table>/g, '<div class="table-scroll" role="region" tabindex="0" aria-label="Table, scrolls sideways"><table>')
+    .replace(/<\/table>/g, "</table></div>");
   return { html, headings };
 }

@@ -3,7 +3,7 @@
 // Pure: no I/O, no runtime-specific APIs.
 
 /** A last segment such as `sw.js` or `feed.xml`: such paths are files, exempt from slash and case handling. */
-const FILE_EXTENSION = /\.[A-Za-z0-9]{1,12}$/;
+const FILE_EXTENSION = /\.[A-Za-z0-9_]{1,16}$/;
 
 export function hasFileExtension(path: string): boolean {
   return FILE_EXTENSION.test(path);

@@ -1,5 +1,9 @@
 // Site search: a Pagefind index over the pre-rendered pages, written as static files to
 // /pagefind/ (loaded by the search page). Only each page's <main data-pagefind-body> is indexed.
+// The files are taken from Pagefind in memory and written here, so the build never exits
+// before Pagefind's own writer has finished (its writeFiles can resolve early).
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
 
 export async function writeSearchIndex(pages: Array<{ url: string; html: string }>, outputPath: string): Promise<number> {
@@ -10,8 +14,14 @@ export async function writeSearchIndex(pages: Array<{ url: string; html: string 
       const added = await index.addHTMLFile({ url: page.url, content: page.html });
       if (added.errors.length) throw new Error(`Pagefind, ${page.url}: ${added.errors.join("; ")}`);
     }
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join("; ")}`);
+    const { files, errors: fileErrors } = await index.getFiles();
+    if (fileErrors.length) throw new Error(`Pagefind: ${fileErrors.join("; ")}`);
+    for (const file of files) {
+      const out = join(outputPath, file.path);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, file.content);
+    }
+    if (!files.some((f) => f.path === "pagefind-entry.json" && f.content.length > 0)) throw new Error("Pagefind wrote no pagefind-entry.json");
     return pages.length;
   } finally {
     await pagefind.close();

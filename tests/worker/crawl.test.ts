@@ -157,6 +157,13 @@ describe("crawl of the built site", () => {
     expect(pages.get("/de/datenschutzhinweis")?.alternates).toContainEqual({ hreflang: "en", href: `${SITE}/privacy-notice` });
   });
 
+  it("serves the search index, with an English and a German part", async () => {
+    const entry = (await (await get("/pagefind/pagefind-entry.json?ts=1")).json()) as { languages: Record<string, { page_count: number }> };
+    expect(entry.languages.en?.page_count).toBeGreaterThan(30);
+    expect(entry.languages.de?.page_count).toBeGreaterThanOrEqual(4);
+    expect((await get("/pagefind/pagefind.js")).status).toBe(200);
+  });
+
   it("serves robots.txt with the sitemap, and Atom feeds for blog and news", async () => {
     expect(await (await get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     for (const feed of ["/blog/feed.xml", "/company/news/feed.xml"]) {

@@ -1,0 +1,43 @@
+// Small definition lists: key facts (client, industry, …) and figures (stats, outcomes).
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+export function Facts({ items }: { items: Array<[label: string, value: ReactNode | undefined]> }) {
+  return (
+    <dl className="facts">
+      {items
+        .filter(([, value]) => value !== undefined && value !== "")
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export function Figures({ items, compact = false }: { items: Array<{ value: string; label: string }>; compact?: boolean }) {
+  return (
+    <dl className={compact ? "stats stats--compact" : "stats"}>
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function LinkList({ links }: { links: Array<{ label: string; href: string }> }) {
+  return (
+    <ul>
+      {links.map((l) => (
+        <li key={l.href}>
+          <Link to={l.href}>{l.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

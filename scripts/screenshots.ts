@@ -1,0 +1,48 @@
+// npm run screenshots: full-page screenshots of a page of every template at 375 px and
+// 1280 px, written to screenshots/ (ignored by git), from the built site under wrangler dev.
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { TEMPLATE_PAGES } from "../tests/e2e/pages.ts";
+import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.ts";
+import { ROOT, toolEnv } from "./lib/run.ts";
+
+const PORT = process.env.SCREENSHOT_PORT ?? "8796";
+const base = `http://127.0.0.1:${PORT}`;
+const outDir = join(ROOT, "screenshots");
+const executablePath = findChromium();
+if (!executablePath) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
+
+const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {
+  cwd: ROOT,
+  env: { ...process.env, ...toolEnv, PORT, WRANGLER_PERSIST_TO: ".wrangler/screenshot-state" },
+  stdio: ["ignore", "ignore", "inherit"],
+  detached: true,
+});
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/__version`)).ok) break;
+    } catch {}
+    if (i > 240) throw new Error("the site did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  for (const width of [375, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    for (const [template, path] of Object.entries(TEMPLATE_PAGES)) {
+      await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+      const file = join(outDir, `${width}-${template.replace(/[^a-z0-9]+/gi, "-")}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`${width} px  ${path.padEnd(44)} → screenshots/${file.slice(outDir.length + 1)}`);
+    }
+    await page.close();
+  }
+  await browser.close();
+} finally {
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+}
+process.exit(0);
