@@ -25,7 +25,8 @@ export const pagePath = (basePath: string, n: number) => (n === 1 ? basePath : `
 /** A listing file becomes one page per `perPage` items: /blog, /blog/page/2, … */
 function expandListing(listing: PageOf<"listing">, pages: CompiledPage[]): CompiledPage[] {
   const template = collectionTemplates[listing.fields.collection];
-  const members = pages.filter((p) => p.template === template && p.fields.lang === listing.fields.lang);
+  // Members live under the listing's path: /blog lists /blog/…, /experts lists /experts/….
+  const members = pages.filter((p) => p.template === template && p.path.startsWith(`${listing.path}/`));
   const cards = members.map(toCard);
   if (listing.fields.collection === "experts") {
     const order = new Map(members.map((p) => [p.path, p.template === "expert" ? p.fields.order : 0]));
