@@ -5,10 +5,10 @@ import { dirname, join } from "node:path";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
 import { FALLBACK_PATHS } from "../content/model.ts";
-import { mapKey, POINTER_KEY } from "../redirects/core/kv-layout.ts";
+import { POINTER_KEY } from "../redirects/core/kv-layout.ts";
 import { STAMP_FILE } from "./lib/freshness.ts";
 import { inputsHash } from "./lib/inputs-hash.ts";
-import { buildRedirectMap, RedirectError } from "./lib/redirect-map.ts";
+import { buildRedirectMap, kvEntries, RedirectError } from "./lib/redirect-map.ts";
 import { binOf, ROOT, runNode, stage } from "./lib/run.ts";
 import { writeSearchIndex } from "./lib/search-index.ts";
 import { atomFeed, FEEDS, robotsTxt, sitemapXml } from "./lib/site-files.ts";
@@ -20,7 +20,8 @@ async function main() {
   const buildHash = await stage("hashed inputs", () => inputsHash(ROOT));
   const site = await stage("validated content", () => loadSite(ROOT));
   const pagePaths = site.pages.map((p) => p.path).filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p));
-  const map = await stage("checked redirects", () => buildRedirectMap(ROOT, new Set(pagePaths)));
+  const redirects = await stage("checked redirects", () => buildRedirectMap(ROOT, new Set(pagePaths)));
+  if (redirects.flattened.length) console.log(`    flattened ${redirects.flattened.length} redirect chain(s): npm run redirects -- check lists them`);
 
   rmSync(join(ROOT, "build"), { recursive: true, force: true });
   await stage("remix vite:build", () => {
@@ -45,17 +46,13 @@ async function main() {
     const dir = join(ROOT, "build/worker");
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths }));
-    writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(map));
-    // What `wrangler kv bulk put` writes: the versioned map and the pointer to it.
-    const kv = [
-      { key: mapKey(map.version), value: JSON.stringify(map) },
-      { key: POINTER_KEY, value: map.version },
-    ];
-    writeFileSync(join(dir, "redirects-kv.json"), JSON.stringify(kv));
+    writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
+    // What `npm start` loads into the local KV: the map's version, then the pointer to it.
+    writeFileSync(join(dir, "redirects-kv.json"), JSON.stringify([...kvEntries(redirects), { key: POINTER_KEY, value: redirects.map.meta.version }]));
     writeFileSync(join(ROOT, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${site.pages.length} pages (${files} files, ${indexed} searchable, build hash ${buildHash}, redirect map ${map.version}) in ${seconds} s`);
+  console.log(`Built ${site.pages.length} pages (${files} files, ${indexed} searchable, build hash ${buildHash}, redirect map ${redirects.map.meta.version}, ${redirects.rules.length} rules) in ${seconds} s`);
 }
 
 // Remix's single fetch leaves a ~5 s stream-abort timer per rendered request; exit when done

@@ -12,6 +12,7 @@ declare module "@build/site-index" {
 }
 
 declare module "@build/redirect-map" {
-  const map: import("../redirects/core/map.ts").CompiledMap;
+  /** The bundled fallback: the whole map, or its first rules beyond redirects/config.json's limit. */
+  const map: import("../redirects/core/shards.ts").ShardedMap;
   export default map;
 }

@@ -1,7 +1,6 @@
 // Step 2: at most ONE 301 per request, whichever applies first: a rule of the redirect map,
 // a page named in another letter case, or a trailing slash (spec §2.3 policy "never").
 // Paths with a file extension are never case-folded or slash-stripped.
-import { findRule, type CompiledMap } from "../redirects/core/map.ts";
 import { hasFileExtension, isSafeLocalTarget, pageDataPath, pagePathOfPageData, withoutTrailingSlash } from "../redirects/core/paths.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import type { SiteIndex } from "./site-index.ts";
@@ -13,22 +12,38 @@ export interface RedirectDecision {
   rule?: RedirectRule;
 }
 
+/** Finds the rule for a decoded path (the source as written first, then without its slash). */
+export type FindRule = (path: string) => Promise<RedirectRule | undefined>;
+
+/** Hosts a rule may send visitors to besides this site (redirects/config.json). */
+export type ExternalHosts = ReadonlySet<string>;
+
 /**
  * @param rawPath the request's pathname as sent (percent-encoded)
  * @param path the same, decoded (after the guard)
  * @param search the query string with its "?", or ""
  */
-export function decideRedirect(rawPath: string, path: string, search: string, map: CompiledMap, pages: SiteIndex): RedirectDecision | null {
-  const rule = findRule(map, path);
-  if (rule) return local(rule.toPath + search, "rule", rule);
-
-  // Redirects in the browser ride on page data: a redirected path's page data answers
-  // with the target's page data (spec §2.4 redirectInBrowser).
+export async function decideRedirect(
+  rawPath: string,
+  path: string,
+  search: string,
+  findRule: FindRule,
+  pages: SiteIndex,
+  externalHosts: ExternalHosts = new Set(),
+): Promise<RedirectDecision | null> {
   const pagePath = pagePathOfPageData(path);
   if (pagePath) {
-    const dataRule = findRule(map, pagePath);
-    if (dataRule?.redirectInBrowser && dataRule.toPath.startsWith("/")) return local(pageDataPath(dataRule.toPath) + search, "rule", dataRule);
+    // Redirects in the browser ride on page data: the page data of a redirected path answers
+    // with the target's page data (spec §2.4 redirectInBrowser), looked up without a slash.
+    const rule = await findRule(withoutTrailingSlash(pagePath));
+    if (rule?.redirectInBrowser && rule.toPath.startsWith("/")) return local(pageDataPath(rule.toPath) + search, "rule", rule);
     return null;
+  }
+
+  const rule = await findRule(path);
+  if (rule) {
+    if (rule.toPath.startsWith("https://")) return external(rule, search, externalHosts);
+    return local(rule.toPath + search, "rule", rule);
   }
 
   if (hasFileExtension(path)) return null;
@@ -43,4 +58,16 @@ function local(location: string, reason: RedirectDecision["reason"], rule?: Redi
   // Never send a visitor to another site by accident: targets must stay on this origin.
   if (!isSafeLocalTarget(location)) return null;
   return { location, status: 301, reason, rule };
+}
+
+function external(rule: RedirectRule, search: string, hosts: ExternalHosts): RedirectDecision | null {
+  let url: URL;
+  try {
+    url = new URL(rule.toPath);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" || !hosts.has(url.hostname) || url.username || url.password) return null;
+  if (search && !url.search) url.search = search;
+  return { location: url.toString(), status: 301, reason: "rule", rule };
 }

@@ -4,18 +4,27 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import * as serverBuild from "@build/server";
 import redirectSnapshot from "@build/redirect-map";
 import siteIndexData from "@build/site-index";
-import type { CompiledMap } from "../redirects/core/map.ts";
 import { hasFileExtension } from "../redirects/core/paths.ts";
 import { decideRedirect } from "./canonical.ts";
 import { guardPath } from "./guard.ts";
 import { withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";
-import { RedirectStore } from "./redirect-store.ts";
+import { RedirectStore, type Lookup } from "./redirect-store.ts";
+import redirectConfig from "../redirects/config.json";
 import { SiteIndex } from "./site-index.ts";
 
 const pages = new SiteIndex(siteIndexData);
 const store = new RedirectStore(redirectSnapshot, writeLog);
 const remix = createRequestHandler(serverBuild, "production");
+const EXTERNAL_HOSTS: ReadonlySet<string> = new Set(redirectConfig.externalHosts);
+
+/** The map version and source for the log line: from the lookups made, else the current map. */
+async function mapInUse(env: Env, lookups: Lookup[]): Promise<{ mapVersion: string; mapSource: string }> {
+  const last = lookups.at(-1);
+  if (last) return { mapVersion: last.version, mapSource: last.source };
+  const { meta, source } = await store.current(env.REDIRECTS);
+  return { mapVersion: meta.version, mapSource: source };
+}
 
 interface Answer {
   response: Response;
@@ -34,7 +43,7 @@ async function fallbackPage(env: Env, request: Request, file: "/404.html" | "/50
   return new Response(res.body, { status, headers: res.headers });
 }
 
-async function answer(request: Request, env: Env, url: URL, map: CompiledMap): Promise<Answer> {
+async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): Promise<Answer> {
   if (request.method !== "GET" && request.method !== "HEAD") {
     return { response: text(405, "Method not allowed", { allow: "GET, HEAD" }), outcome: "method-not-allowed" };
   }
@@ -42,7 +51,12 @@ async function answer(request: Request, env: Env, url: URL, map: CompiledMap): P
   if (!guard.ok) return { response: text(guard.status, `Bad request: ${guard.reason}`), outcome: "bad-request", log: { reason: guard.reason } };
   const path = guard.path;
 
-  const redirect = decideRedirect(url.pathname, path, url.search, map, pages);
+  const findRule = async (p: string) => {
+    const found = await store.find(env.REDIRECTS, p);
+    lookups.push(found);
+    return found.rule;
+  };
+  const redirect = await decideRedirect(url.pathname, path, url.search, findRule, pages, EXTERNAL_HOSTS);
   if (redirect) {
     return {
       response: new Response(null, { status: redirect.status, headers: { location: redirect.location } }),
@@ -52,7 +66,8 @@ async function answer(request: Request, env: Env, url: URL, map: CompiledMap): P
   }
 
   if (path === "/__version") {
-    const body = { buildHash: pages.data.buildHash, redirectMapVersion: map.version };
+    const { meta, source } = await store.current(env.REDIRECTS);
+    const body = { buildHash: pages.data.buildHash, redirectMapVersion: meta.version, redirectMapSource: source, redirectRules: meta.ruleCount };
     return { response: Response.json(body, { headers: { "cache-control": "no-store" } }), outcome: "version" };
   }
 
@@ -74,10 +89,10 @@ export default {
   async fetch(request, env) {
     const started = Date.now();
     const url = new URL(request.url);
-    const loaded = await store.get(env.REDIRECTS, started);
+    const lookups: Lookup[] = [];
     let result: Answer;
     try {
-      result = await answer(request, env, url, loaded.map);
+      result = await answer(request, env, url, lookups);
     } catch (error) {
       writeLog({ event: "worker-exception", level: "error", message: error instanceof Error ? error.message : String(error) });
       result = { response: await fallbackPage(env, request, "/500.html", 500).catch(() => text(500, "Internal error")), outcome: "error", log: { reason: "exception" } };
@@ -90,8 +105,7 @@ export default {
       path: url.pathname.length > 512 ? `${url.pathname.slice(0, 512)}…` : url.pathname,
       status: response.status,
       outcome: result.outcome,
-      mapVersion: loaded.map.version,
-      mapSource: loaded.source,
+      ...(await mapInUse(env, lookups)),
       buildHash: pages.data.buildHash,
       durationMs: Date.now() - started,
       ...result.log,

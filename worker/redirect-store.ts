@@ -1,75 +1,140 @@
-// The redirect map as the Worker sees it: read from KV through the pointer key, kept in
-// isolate memory for a short time, and replaced by the last good map or the snapshot
-// bundled at build when KV is empty, unreadable or corrupt. Each such state is logged
-// once when it begins, not on every request.
-import type { CompiledMap } from "../redirects/core/map.ts";
-import { POINTER_KEY, mapKey } from "../redirects/core/kv-layout.ts";
+// The redirect map as the Worker sees it (docs/decisions/005-redirect-map-in-kv.md): the
+// pointer key names the live version; its meta and only the shards that requests need are read
+// from KV and kept in isolate memory. When KV is empty, slow, unreadable or holds a corrupt
+// payload, answers come from the last version read successfully, else from the snapshot
+// bundled at build. Each such state is logged once when it begins, and once when it ends.
+import { POINTER_KEY, metaKey, shardKey } from "../redirects/core/kv-layout.ts";
+import { lookupCandidates } from "../redirects/core/paths.ts";
+import type { RedirectRule } from "../redirects/core/rules.ts";
+import { isMeta, isShard, ruleInShard, shardOf, type MapMeta, type Shard, type ShardedMap } from "../redirects/core/shards.ts";
 import type { LogEvent } from "./log.ts";
 
+/** How long the pointer is trusted before KV is asked again. */
 export const REDIRECT_CACHE_TTL_MS = 30_000;
+/** A KV read slower than this counts as unreadable. */
+export const KV_TIMEOUT_MS = 1_500;
+/** Shards kept per isolate (a shard holds about 256 rules). */
+export const MAX_CACHED_SHARDS = 512;
 
-export type MapSource = "kv" | "snapshot" | "stale";
+export type MapSource = "kv" | "stale" | "snapshot";
 
-export interface LoadedMap {
-  map: CompiledMap;
+export interface Lookup {
+  rule?: RedirectRule;
+  version: string;
   source: MapSource;
 }
 
-function isCompiledMap(value: unknown): value is CompiledMap {
-  const v = value as CompiledMap | null;
-  return (
-    typeof v === "object" && v !== null && typeof v.version === "string" &&
-    typeof v.folded === "object" && v.folded !== null && typeof v.exact === "object" && v.exact !== null
-  );
+type Problem = "redirect-map-empty" | "redirect-map-corrupt" | "redirect-map-unreadable";
+
+class KvTimeout extends Error {}
+
+function timed<T>(read: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new KvTimeout("KV read timed out")), KV_TIMEOUT_MS);
+  });
+  return Promise.race([read, timeout]).finally(() => timer !== undefined && clearTimeout(timer));
 }
 
 export class RedirectStore {
-  private current: LoadedMap;
-  private fetchedAt = Number.NEGATIVE_INFINITY;
-  private lastProblem: string | null = null;
-
+  private readonly snapshot: ShardedMap;
   private readonly logEvent: (event: LogEvent) => void;
+  /** The last version whose meta was read successfully from KV. */
+  private live: MapMeta | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private problem: Problem | null = null;
+  private readonly shards = new Map<string, Shard>();
 
-  constructor(snapshot: CompiledMap, logEvent: (event: LogEvent) => void) {
+  constructor(snapshot: ShardedMap, logEvent: (event: LogEvent) => void) {
+    this.snapshot = snapshot;
     this.logEvent = logEvent;
-    this.current = { map: snapshot, source: "snapshot" };
   }
 
-  async get(kv: KVNamespace, now = Date.now()): Promise<LoadedMap> {
-    if (now - this.fetchedAt < REDIRECT_CACHE_TTL_MS) return this.current;
-    this.fetchedAt = now;
-    let problem: string;
-    try {
-      const version = await kv.get(POINTER_KEY);
-      if (!version) {
-        problem = "redirect-map-empty";
-      } else if (version === this.current.map.version && this.current.source === "kv") {
-        return this.ok();
-      } else {
-        const payload: unknown = await kv.get(mapKey(version), "json").catch(() => undefined);
-        if (isCompiledMap(payload) && payload.version === version) {
-          this.current = { map: payload, source: "kv" };
-          return this.ok();
-        }
-        problem = "redirect-map-corrupt";
+  /** The map that answers now, checking the pointer at most once per TTL. */
+  async current(kv: KVNamespace, now = Date.now()): Promise<{ meta: MapMeta; source: MapSource }> {
+    if (now - this.checkedAt >= REDIRECT_CACHE_TTL_MS) {
+      this.checkedAt = now;
+      await this.refresh(kv);
+    }
+    if (!this.live) return { meta: this.snapshot.meta, source: "snapshot" };
+    return { meta: this.live, source: this.problem ? "stale" : "kv" };
+  }
+
+  /** The rule for a decoded request path: the source as written first, then without its slash. */
+  async find(kv: KVNamespace, path: string, now = Date.now()): Promise<Lookup> {
+    const { meta, source } = await this.current(kv, now);
+    for (const candidate of lookupCandidates(path)) {
+      const shard = source === "snapshot" ? undefined : await this.shard(kv, meta, shardOf(candidate, meta.shardCount));
+      if (source !== "snapshot" && !shard) {
+        // This shard cannot be read: answer this request from the bundled snapshot.
+        const rule = this.fromSnapshot(path);
+        return { rule, version: this.snapshot.meta.version, source: "snapshot" };
       }
-    } catch {
-      problem = "redirect-map-unreadable";
+      const rule = shard ? ruleInShard(shard, candidate) : ruleInShard(this.snapshotShard(candidate), candidate);
+      if (rule) return { rule, version: meta.version, source };
     }
-    // Keep answering from what was last read successfully, else from the bundled snapshot.
-    if (this.current.source === "kv") this.current = { map: this.current.map, source: "stale" };
-    if (this.lastProblem !== problem) {
-      this.lastProblem = problem;
-      this.logEvent({ event: problem, level: "error", mapVersion: this.current.map.version, mapSource: this.current.source });
-    }
-    return this.current;
+    return { version: meta.version, source };
   }
 
-  private ok(): LoadedMap {
-    if (this.lastProblem) {
-      this.logEvent({ event: "redirect-map-recovered", level: "info", mapVersion: this.current.map.version, mapSource: "kv" });
-      this.lastProblem = null;
+  private fromSnapshot(path: string): RedirectRule | undefined {
+    for (const candidate of lookupCandidates(path)) {
+      const rule = ruleInShard(this.snapshotShard(candidate), candidate);
+      if (rule) return rule;
     }
-    return this.current;
+    return undefined;
+  }
+
+  private snapshotShard(candidate: string): Shard {
+    return this.snapshot.shards[shardOf(candidate, this.snapshot.meta.shardCount)] as Shard;
+  }
+
+  private async refresh(kv: KVNamespace): Promise<void> {
+    try {
+      const version = await timed(kv.get(POINTER_KEY));
+      if (!version) return this.fail("redirect-map-empty");
+      if (this.live?.version !== version) {
+        const meta: unknown = await timed(kv.get(metaKey(version), "json")).catch((e: unknown) => {
+          if (e instanceof KvTimeout) throw e;
+          return undefined; // not JSON
+        });
+        if (!isMeta(meta) || meta.version !== version) return this.fail("redirect-map-corrupt");
+        this.live = meta;
+      }
+      this.recover();
+    } catch {
+      this.fail("redirect-map-unreadable");
+    }
+  }
+
+  private async shard(kv: KVNamespace, meta: MapMeta, index: number): Promise<Shard | undefined> {
+    const key = shardKey(meta.version, index);
+    const cached = this.shards.get(key);
+    if (cached) return cached;
+    try {
+      const shard: unknown = await timed(kv.get(key, "json"));
+      if (!isShard(shard)) {
+        this.fail("redirect-map-corrupt");
+        return undefined;
+      }
+      if (this.shards.size >= MAX_CACHED_SHARDS) this.shards.clear();
+      this.shards.set(key, shard);
+      return shard;
+    } catch (error) {
+      this.fail(error instanceof KvTimeout || !(error instanceof SyntaxError) ? "redirect-map-unreadable" : "redirect-map-corrupt");
+      return undefined;
+    }
+  }
+
+  private fail(problem: Problem): void {
+    if (this.problem === problem) return;
+    this.problem = problem;
+    const answering = this.live ? { mapVersion: this.live.version, mapSource: "stale" } : { mapVersion: this.snapshot.meta.version, mapSource: "snapshot" };
+    this.logEvent({ event: problem, level: "error", ...answering });
+  }
+
+  private recover(): void {
+    if (!this.problem) return;
+    this.problem = null;
+    this.logEvent({ event: "redirect-map-recovered", level: "info", mapVersion: this.live?.version, mapSource: "kv" });
   }
 }

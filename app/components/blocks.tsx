@@ -63,7 +63,7 @@ export function BlockView({ block, site, page }: Props) {
         <Section id={block.id} heading={block.heading} intro={block.intro}>
           <ul className="cards">
             {block.items.map((item) => (
-              <li key={item.title} className={item.href ? "card card--link" : "card"}>
+              <li key={item.title} className={item.href ? "card card--link feature" : "card feature"}>
                 <h3 className="card__title">{item.href ? <Link to={item.href}>{item.title}</Link> : item.title}</h3>
                 <p>{item.text}</p>
               </li>

@@ -2,26 +2,63 @@ import { describe, expect, it } from "vitest";
 import { lintRules } from "./lint.ts";
 import { parseRules } from "./rules.ts";
 
-const pages = new Set(["/", "/crm", "/company/about", "/services"]);
+const pages = new Set(["/", "/crm", "/company/about", "/services", "/blog"]);
 
-function lint(text: string): string[] {
-  const { rules } = parseRules(text, "redirects/t.txt");
-  return lintRules(rules, pages).map((p) => `${p.file}:${p.line}: ${p.message}`);
+function lint(text: string) {
+  const { rules, problems } = parseRules(text, "redirects/t.txt");
+  expect(problems).toEqual([]);
+  return lintRules({ rules, pages, externalHosts: new Set(["jobs.northfold.example"]) });
 }
 
+const messages = (text: string) => lint(text).problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
+
 describe("lintRules", () => {
-  it("passes rules whose targets are pages", () => {
-    expect(lint("/services/crm /crm\n/company /company/about\n/company/ /company/about\n")).toEqual([]);
+  it("passes rules whose targets are pages or allowed external hosts", () => {
+    expect(messages("/services/crm /crm\n/company /company/about\n/company/ /company/about\n/jobs https://jobs.northfold.example/open\n")).toEqual([]);
   });
 
-  it("names duplicates (case-folded), missing targets, self-redirects and shadowed pages", () => {
-    expect(lint("/a /crm\n/A /crm\n/b /nowhere\n/crm/ /crm\n/Services /crm\n")).toMatchInlineSnapshot(`
+  it("names duplicates and conflicts (case-folded), missing targets, self-redirects, loops, external hosts and shadowed pages", () => {
+    expect(
+      messages(
+        [
+          "/a /crm",
+          "/A /crm",
+          "/a/ /services",
+          "/A/ /blog",
+          "/b /nowhere",
+          "/crm/ /crm",
+          "/Services /crm",
+          "/x /y",
+          "/y /x",
+          "/go https://evil.example/",
+        ].join("\n"),
+      ),
+    ).toMatchInlineSnapshot(`
       [
-        "redirects/t.txt:2: duplicate source /A (also on line 1)",
-        "redirects/t.txt:3: target /nowhere is not a page of the site",
-        "redirects/t.txt:4: /crm/ redirects to itself",
-        "redirects/t.txt:5: source /Services shadows the live page /services",
+        "redirects/t.txt:2: duplicate source /A (also redirects/t.txt:1)",
+        "redirects/t.txt:4: conflicting source /A/ (also redirects/t.txt:3, to /services)",
+        "redirects/t.txt:5: target /nowhere is not a page of the site",
+        "redirects/t.txt:6: /crm/ redirects to itself",
+        "redirects/t.txt:7: source /Services shadows the live page /services",
+        "redirects/t.txt:8: /x is part of a redirect loop",
+        "redirects/t.txt:9: /y is part of a redirect loop",
+        "redirects/t.txt:10: target https://evil.example/ is not on an allowed external host (redirects/config.json)",
       ]
     `);
+  });
+
+  it("treats /x and /x/ as distinct sources", () => {
+    expect(messages("/old/ /crm\n/old /blog\n")).toEqual([]);
+  });
+
+  it("flattens chains so that every answer is a single hop, and reports them", () => {
+    const result = lint("/first /second\n/second /third\n/third /crm\n");
+    expect(result.problems).toEqual([]);
+    expect(result.rules.map((r) => [r.fromPath, r.toPath])).toEqual([
+      ["/first", "/crm"],
+      ["/second", "/crm"],
+      ["/third", "/crm"],
+    ]);
+    expect(result.flattened.map((f) => `${f.rule.fromPath} → ${f.via} → ${f.rule.toPath}`)).toEqual(["/first → /second → /crm", "/second → /third → /crm"]);
   });
 });

@@ -1,0 +1,84 @@
+// The marketing commands against a local KV (wrangler --local, a temporary state folder):
+// a failing check pushes nothing, diff lists the changes, push then rollback restores answers.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { metaKey, POINTER_KEY, shardKey } from "../redirects/core/kv-layout.ts";
+import { lookupCandidates } from "../redirects/core/paths.ts";
+import { ruleInShard, shardOf, type MapMeta, type Shard } from "../redirects/core/shards.ts";
+import { kvGet } from "../scripts/lib/kv.ts";
+
+const ROOT = join(import.meta.dirname, "..");
+const state = mkdtempSync(join(tmpdir(), "redirects-kv-"));
+const target = { remote: false, persistTo: state };
+afterAll(() => rmSync(state, { recursive: true, force: true }));
+
+function run(...args: string[]) {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/redirects.ts"), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_PERSIST_TO: state, WRANGLER_SEND_METRICS: "false" },
+  });
+  return { code: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+/** Where a path would be sent by the live map in the local KV, looked up as the Worker does. */
+function answer(path: string): string | undefined {
+  const version = kvGet(target, POINTER_KEY)?.trim();
+  if (!version) return undefined;
+  const meta = JSON.parse(kvGet(target, metaKey(version)) ?? "null") as MapMeta;
+  for (const candidate of lookupCandidates(path)) {
+    const shard = JSON.parse(kvGet(target, shardKey(version, shardOf(candidate, meta.shardCount))) ?? "null") as Shard;
+    const rule = ruleInShard(shard, candidate);
+    if (rule) return rule.toPath;
+  }
+  return undefined;
+}
+
+describe("npm run redirects", () => {
+  it("refuses a bad rule file with file, line and reason, and pushes nothing", { timeout: 60_000 }, () => {
+    const r = run("push", "--local", "--from", "tests/fixtures/redirects-bad");
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("tests/fixtures/redirects-bad/rules.txt:3: target /no-such-page is not a page of the site");
+    expect(r.out).toContain("Nothing was pushed.");
+    expect(kvGet(target, POINTER_KEY)).toBeNull();
+  });
+
+  it("checks the shipped map", { timeout: 60_000 }, () => {
+    const r = run("check");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^OK: \d+ rules, version [0-9a-f]{12}/m);
+  });
+
+  it("pushes, lists the difference to the next map, pushes that, and rolls back", { timeout: 180_000 }, () => {
+    const first = run("push", "--local");
+    expect(first.code, first.out).toBe(0);
+    const firstVersion = kvGet(target, POINTER_KEY)?.trim();
+    expect(answer("/Services/CRM/")).toBe("/crm");
+
+    const diff = run("diff", "--local", "--from", "tests/fixtures/redirects-next");
+    expect(diff.code).toBe(0);
+    expect(diff.out).toContain("+ /brand-new → /contacts");
+    expect(diff.out).toContain("~ /services/crm: /crm → /services");
+    expect(diff.out).toContain("- /privacy-policy → /privacy-notice");
+    expect(kvGet(target, POINTER_KEY)?.trim()).toBe(firstVersion);
+
+    expect(run("push", "--local", "--from", "tests/fixtures/redirects-next").code).toBe(0);
+    expect(answer("/services/crm")).toBe("/services");
+    expect(answer("/brand-new")).toBe("/contacts");
+
+    const back = run("rollback", "--local");
+    expect(back.code, back.out).toBe(0);
+    expect(kvGet(target, POINTER_KEY)?.trim()).toBe(firstVersion);
+    expect(answer("/services/crm")).toBe("/crm");
+    expect(answer("/brand-new")).toBeUndefined();
+  });
+
+  it("explains its usage on a wrong command", () => {
+    const r = run("publish");
+    expect(r.code).toBe(2);
+    expect(r.out).toContain("Usage: npm run redirects -- <command>");
+  });
+});
