@@ -99,10 +99,11 @@ function main(argv: string[]): number {
   return 0;
 }
 
+// exitCode rather than exit(): output to a pipe is written asynchronously and exit() would cut it.
 try {
-  process.exit(main(process.argv.slice(2)));
+  process.exitCode = main(process.argv.slice(2));
 } catch (error) {
   if (error instanceof RedirectError || error instanceof ContentError) console.error(`\n${error.message}\n\nNothing was pushed.`);
   else console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
+  process.exitCode = 1;
 }

@@ -59,7 +59,8 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
   const redirect = await decideRedirect(url.pathname, path, url.search, findRule, pages, EXTERNAL_HOSTS);
   if (redirect) {
     return {
-      response: new Response(null, { status: redirect.status, headers: { location: redirect.location } }),
+      // An empty body (Content-Length: 0) keeps the connection open for the next request.
+      response: new Response("", { status: redirect.status, headers: { location: redirect.location } }),
       outcome: "redirect",
       log: { redirect: redirect.reason, rule: redirect.rule?.fromPath },
     };
