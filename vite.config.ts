@@ -2,14 +2,14 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
-import { siteContent, templateChunks } from "./scripts/lib/vite-plugins.ts";
+import { templateChunks } from "./scripts/lib/vite-plugins.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 // Set by scripts/build.ts from the build's inputs; "development" under `vite dev`.
 const buildHash = process.env.SITE_BUILD_HASH ?? "development";
 
 export default defineConfig({
-  plugins: [siteContent(root), templateChunks(root, `${remixConfig.buildDirectory}/client`), remix(remixConfig)],
+  plugins: [templateChunks(root, `${remixConfig.buildDirectory}/client`), remix(remixConfig)],
   resolve: { alias: { "~": `${root}app` } },
   define: { __BUILD_HASH__: JSON.stringify(buildHash) },
   // One self-contained server bundle that runs in workerd and in the Node pre-renderer.

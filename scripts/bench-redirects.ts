@@ -71,6 +71,7 @@ async function prepare(n: number) {
     .replace(/^directory = .*$/m, `directory = "${join(ROOT, "build/client")}"`)
     .replace(/"@build\/server" = .*$/m, `"@build/server" = "${join(ROOT, "build/server/index.js")}"`)
     .replace(/"@build\/site-index" = .*$/m, `"@build/site-index" = "${join(dir, "site-index.json")}"`)
+    .replace(/"@build\/site-fallback" = .*$/m, `"@build/site-fallback" = "${join(ROOT, "build/worker/site-fallback.json")}"`)
     .replace(/"@build\/redirect-map" = .*$/m, `"@build/redirect-map" = "${join(dir, "redirect-map.json")}"`);
   writeFileSync(join(dir, "wrangler.toml"), toml);
   if (runWrangler(["deploy", "--dry-run", "--config", join(dir, "wrangler.toml"), "--outdir", join(dir, "dist")], { stdio: ["ignore", "ignore", "inherit"] }) !== 0) {

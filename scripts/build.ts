@@ -47,6 +47,9 @@ async function main() {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths }));
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
+    // Every known page is a file; the Worker's Remix handler only renders the fallbacks.
+    const fallbacks = site.pages.filter((p) => Object.values<string>(FALLBACK_PATHS).includes(p.path));
+    writeFileSync(join(dir, "site-fallback.json"), JSON.stringify({ ...site, pages: fallbacks }));
     // What `npm start` loads into the local KV: the map's version, then the pointer to it.
     writeFileSync(join(dir, "redirects-kv.json"), JSON.stringify([...kvEntries(redirects), { key: POINTER_KEY, value: redirects.map.meta.version }]));
     writeFileSync(join(ROOT, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));

@@ -36,7 +36,7 @@ export async function prerender(root: string, bundle: SiteBundle): Promise<Prere
   let files = 0;
   const pages: Prerendered["pages"] = [];
   async function save(urlPath: string, file: string, status: number): Promise<string> {
-    const res = await handle(new Request(`http://prerender.invalid${urlPath}`));
+    const res = await handle(new Request(`http://prerender.invalid${urlPath}`), { site: bundle });
     if (res.status !== status) throw new Error(`Pre-rendering ${urlPath}: expected status ${status}, got ${res.status}\n${(await res.text()).slice(0, 400)}`);
     const out = join(clientDir, file);
     mkdirSync(dirname(out), { recursive: true });

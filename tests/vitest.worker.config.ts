@@ -14,6 +14,7 @@ export default defineConfig({
       "@build/server": `${root}build/server/index.js`,
       "@build/site-index": `${root}build/worker/site-index.json`,
       "@build/redirect-map": `${root}build/worker/redirect-map.json`,
+      "@build/site-fallback": `${root}build/worker/site-fallback.json`,
     },
   },
   test: {

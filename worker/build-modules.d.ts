@@ -11,6 +11,12 @@ declare module "@build/site-index" {
   export default index;
 }
 
+declare module "@build/site-fallback" {
+  /** The content the Worker's Remix handler needs: the 404 and 500 pages and the shared data. */
+  const site: import("../content/model.ts").SiteBundle;
+  export default site;
+}
+
 declare module "@build/redirect-map" {
   /** The bundled fallback: the whole map, or its first rules beyond redirects/config.json's limit. */
   const map: import("../redirects/core/shards.ts").ShardedMap;

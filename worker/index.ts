@@ -3,6 +3,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import * as serverBuild from "@build/server";
 import redirectSnapshot from "@build/redirect-map";
+import siteFallback from "@build/site-fallback";
 import siteIndexData from "@build/site-index";
 import { hasFileExtension } from "../redirects/core/paths.ts";
 import { decideRedirect } from "./canonical.ts";
@@ -81,7 +82,7 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
     if (res.status !== 404) return { response: res, outcome: "asset" };
   }
 
-  const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }));
+  const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }), { site: siteFallback });
   if (res.status >= 500) return { response: await fallbackPage(env, request, "/500.html", res.status), outcome: "error", log: { reason: "remix-error" } };
   return { response: res, outcome: res.status === 404 ? "not-found" : "page" };
 }

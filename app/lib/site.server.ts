@@ -1,25 +1,41 @@
-// Page data for a path, from the content compiled into the server bundle at build time.
-// The pre-renderer writes exactly what these functions return to /page-data/…
-import bundle from "virtual:site-bundle";
+// Page data for a path, from the content the request handler is given (AppLoadContext.site):
+// the whole site when the build pre-renders, only the fallback pages and shared data in the
+// Worker, which serves every known page from its pre-rendered files
+// (docs/decisions/008-content-in-load-context.md).
 import templateChunks from "virtual:template-chunks";
-import { FALLBACK_PATHS, type CompiledPage } from "../../content/model.ts";
+import { FALLBACK_PATHS, type CompiledPage, type SiteBundle } from "../../content/model.ts";
 import { APP_DATA_PATH, SLICE_NAMES, slicePath, staticQueryPath, type AppData, type PageData, type RouteData } from "./page-data.ts";
 
-const pagesByPath = new Map(bundle.pages.map((page) => [page.path, page]));
+declare module "@remix-run/server-runtime" {
+  interface AppLoadContext {
+    site: SiteBundle;
+  }
+}
 
-function fallback(path: string): CompiledPage {
-  const page = pagesByPath.get(path);
+const indexes = new WeakMap<SiteBundle, Map<string, CompiledPage>>();
+
+function pageAt(site: SiteBundle, path: string): CompiledPage | undefined {
+  let byPath = indexes.get(site);
+  if (!byPath) {
+    byPath = new Map(site.pages.map((page) => [page.path, page]));
+    indexes.set(site, byPath);
+  }
+  return byPath.get(path);
+}
+
+function fallback(site: SiteBundle, path: string): CompiledPage {
+  const page = pageAt(site, path);
   if (!page) throw new Error(`The build has no ${path} page`);
   return page;
 }
 
-export function toPageData(page: CompiledPage, notFound = false): PageData {
+export function toPageData(site: SiteBundle, page: CompiledPage, notFound = false): PageData {
   return {
     path: page.path,
     componentChunkName: page.template,
     webpackCompilationHash: __BUILD_HASH__,
     matchPath: null,
-    staticQueryHashes: [bundle.staticQuery.hash],
+    staticQueryHashes: [site.staticQuery.hash],
     getServerDataError: null,
     slicesMap: { header: "header", footer: "footer" },
     result: { page },
@@ -33,31 +49,26 @@ export interface Resolved {
 }
 
 /** The page at `path`; the 404 page's data (status 404) when there is none; /500 answers status 500. */
-export function resolvePage(path: string): Resolved {
-  if (path === FALLBACK_PATHS.serverError) return { status: 500, pageData: toPageData(fallback(path)) };
-  const page = path === FALLBACK_PATHS.notFound ? undefined : pagesByPath.get(path);
-  if (page) return { status: 200, pageData: toPageData(page) };
-  return { status: 404, pageData: toPageData(fallback(FALLBACK_PATHS.notFound), true) };
+export function resolvePage(site: SiteBundle, path: string): Resolved {
+  if (path === FALLBACK_PATHS.serverError) return { status: 500, pageData: toPageData(site, fallback(site, path)) };
+  const page = path === FALLBACK_PATHS.notFound ? undefined : pageAt(site, path);
+  if (page) return { status: 200, pageData: toPageData(site, page) };
+  return { status: 404, pageData: toPageData(site, fallback(site, FALLBACK_PATHS.notFound), true) };
 }
 
-export function routeData(pageData: PageData): RouteData {
+export function routeData(site: SiteBundle, pageData: PageData): RouteData {
   return {
     pageData,
-    staticQueries: { [bundle.staticQuery.hash]: bundle.staticQuery.data },
-    slices: bundle.slices,
+    staticQueries: { [site.staticQuery.hash]: site.staticQuery.data },
+    slices: site.slices,
     templateChunk: templateChunks[pageData.componentChunkName],
   };
 }
 
 /** The shared JSON files beside page data: app-data, static queries and slices (spec §7). */
-export function sharedFile(path: string): unknown {
+export function sharedFile(site: SiteBundle, path: string): unknown {
   if (path === APP_DATA_PATH) return { webpackCompilationHash: __BUILD_HASH__ } satisfies AppData;
-  if (path === staticQueryPath(bundle.staticQuery.hash)) return bundle.staticQuery.data;
-  for (const name of SLICE_NAMES) if (path === slicePath(name)) return bundle.slices[name];
+  if (path === staticQueryPath(site.staticQuery.hash)) return site.staticQuery.data;
+  for (const name of SLICE_NAMES) if (path === slicePath(name)) return site.slices[name];
   return undefined;
-}
-
-/** Paths of every page the build pre-renders, fallbacks included. */
-export function allPagePaths(): string[] {
-  return bundle.pages.map((p) => p.path);
 }

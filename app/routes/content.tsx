@@ -9,10 +9,10 @@ import { resolvePage, routeData } from "../lib/site.server.ts";
 import { loadRouteData } from "../runtime/page-loader.ts";
 import { getLoadedTemplate, loadTemplate } from "../templates/registry.ts";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { status, pageData } = resolvePage(new URL(request.url).pathname);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { status, pageData } = resolvePage(context.site, new URL(request.url).pathname);
   await loadTemplate(pageData.componentChunkName);
-  return data(routeData(pageData), { status });
+  return data(routeData(context.site, pageData), { status });
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<RouteData> {

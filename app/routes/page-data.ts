@@ -6,11 +6,11 @@ import { resolvePage, sharedFile } from "../lib/site.server.ts";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };
 
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const path = new URL(request.url).pathname;
-  const shared = sharedFile(path);
+  const shared = sharedFile(context.site, path);
   if (shared !== undefined) return Response.json(shared, { headers: JSON_HEADERS });
   const pagePath = pagePathOfPageData(path);
-  const { status, pageData } = resolvePage(pagePath ?? "/404");
+  const { status, pageData } = resolvePage(context.site, pagePath ?? "/404");
   return Response.json(pageData, { status: pagePath ? status : 404, headers: JSON_HEADERS });
 }

@@ -1,26 +1,11 @@
-// Vite plugins of the build: the validated content as a virtual module, and the client
-// file of each template for the server to preload. Used by vite.config.ts only.
+// Vite plugin of the build: the client file of each template, for the server to preload.
+// Used by vite.config.ts only.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
-import { loadSite } from "../../content/lib/load.ts";
 import { templateNames } from "../../content/schema/pages.ts";
 
-const SITE_ID = "virtual:site-bundle";
 const CHUNKS_ID = "virtual:template-chunks";
-
-/** `virtual:site-bundle`: the SiteBundle of content/, validated once per build. */
-export function siteContent(root: string): Plugin {
-  return {
-    name: "site-content",
-    resolveId: (id) => (id === SITE_ID ? `\0${SITE_ID}` : undefined),
-    load(id) {
-      if (id !== `\0${SITE_ID}`) return undefined;
-      this.addWatchFile(join(root, "content"));
-      return `export default ${JSON.stringify(loadSite(root))};`;
-    },
-  };
-}
 
 interface ManifestEntry {
   file: string;
