@@ -1,13 +1,35 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n/config.ts";
+import { browserBuildCheck } from "./runtime/build-check.ts";
+import { LANGUAGE_STORAGE_KEY, languageRedirect } from "./runtime/language.ts";
 import { loadTemplate } from "./templates/registry.ts";
 
-async function hydrate() {
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+async function start() {
+  // Spec §4: a supported non-default language sends the visitor to its prefix (never with English only).
+  const target = languageRedirect(window.location.pathname, storedLanguage(), navigator.languages ?? [], { supported: SUPPORTED_LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE });
+  if (target) return window.location.replace(`${target}${window.location.search}${window.location.hash}`);
+
   // The pre-rendered page names its template; it must be loaded before hydration, or React
   // would find different markup and re-render the whole page.
   const hint = document.querySelector<HTMLLinkElement>("link[rel=modulepreload][data-template]");
-  if (hint?.dataset.template) await loadTemplate(hint.dataset.template);
+  try {
+    if (!hint?.dataset.template) throw new Error("no template named");
+    await loadTemplate(hint.dataset.template);
+  } catch {
+    // Spec §8: the page stays as pre-rendered; links load pages in full.
+    console.error(`page resources for ${window.location.pathname} not found. Not rendering React`);
+    return;
+  }
   startTransition(() => {
     hydrateRoot(
       document,
@@ -16,6 +38,8 @@ async function hydrate() {
       </StrictMode>,
     );
   });
+  // Spec §4: a page from an older build reloads once.
+  void browserBuildCheck(__BUILD_HASH__);
 }
 
-void hydrate();
+void start();

@@ -1,6 +1,15 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, isRouteErrorResponse } from "@remix-run/react";
-import type { LinksFunction } from "@remix-run/cloudflare";
-import type { ReactNode } from "react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import { useEffect, useMemo, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { CookieNotice } from "./components/cookie-notice.tsx";
+import { DelayedLoadIndicator } from "./components/delayed-load.tsx";
+import { PrefetchLinks } from "./components/prefetch-links.tsx";
+import { ScrollManager } from "./components/scroll-manager.tsx";
+import { DEFAULT_LANGUAGE } from "./i18n/config.ts";
+import { remixI18n } from "./i18n/i18n.server.ts";
+import { createI18n } from "./i18n/instance.ts";
 import type { RouteData } from "./lib/page-data.ts";
 import stylesheet from "./styles/site.css?url";
 
@@ -12,6 +21,15 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", title: "Northfold blog", href: "/blog/feed.xml" },
   { rel: "alternate", type: "application/atom+xml", title: "Northfold news", href: "/company/news/feed.xml" },
 ];
+
+/** The UI locale (remix-i18next). Pre-rendered into every page and never asked again. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { locale: await remixI18n.getLocale(request) };
+}
+
+// Client navigations never re-run the root loader: the locale is fixed (stack notes: a root
+// loader would otherwise make every navigation ask the server).
+export const shouldRevalidate = () => false;
 
 function useRouteData(): RouteData | undefined {
   const match = useMatches().find((m) => (m.data as RouteData | undefined)?.pageData);
@@ -39,7 +57,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -47,7 +64,23 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const data = useLoaderData<typeof loader>();
+  const locale = data?.locale ?? DEFAULT_LANGUAGE;
+  const i18n = useMemo(() => createI18n(), []);
+  useChangeLanguage(locale);
+  // Marks the document as interactive (client navigation, cookie notice, prefetch are live).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+      <CookieNotice />
+      <DelayedLoadIndicator />
+      <ScrollManager />
+      <PrefetchLinks />
+    </I18nextProvider>
+  );
 }
 
 /** Last resort when rendering itself fails; the Worker serves /500.html for errors it sees. */

@@ -73,6 +73,7 @@ export interface SiteQueryData {
   navigation: SiteSettings["navigation"];
   offices: Office[];
   cta: SiteSettings["cta"];
+  analytics?: SiteSettings["analytics"];
 }
 
 export interface HeaderSlice {

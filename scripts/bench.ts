@@ -11,7 +11,9 @@ import { buildIsFresh } from "./lib/freshness.ts";
 import { binOf, ROOT, runNode, runWrangler, toolEnv } from "./lib/run.ts";
 
 const BUDGET_WORKER_GZIP_KB = 1024;
-const BUDGET_FIRST_LOAD_JS_GZIP_KB = 110;
+// React, react-dom and Remix are about 84 KB; i18next with react-i18next (the design card's
+// remix-i18next) adds about 20 KB.
+const BUDGET_FIRST_LOAD_JS_GZIP_KB = 125;
 const PORT = process.env.BENCH_PORT ?? "8797";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = 8;

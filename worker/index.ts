@@ -8,6 +8,7 @@ import siteIndexData from "@build/site-index";
 import { hasFileExtension } from "../redirects/core/paths.ts";
 import { decideRedirect } from "./canonical.ts";
 import { guardPath } from "./guard.ts";
+import { allowedHosts, proxy, PROXY_PATH } from "./third-party-proxy.ts";
 import { withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
@@ -65,6 +66,11 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
       outcome: "redirect",
       log: { redirect: redirect.reason, rule: redirect.rule?.fromPath },
     };
+  }
+
+  if (path === PROXY_PATH) {
+    const { response, reason } = await proxy(request, allowedHosts(env.THIRD_PARTY_HOSTS));
+    return { response, outcome: response.status === 400 ? "bad-request" : "proxy", log: reason ? { reason } : undefined };
   }
 
   if (path === "/__version") {

@@ -1,7 +1,7 @@
 // One JSON line per request for SREs (`wrangler tail --format json`), plus rare events.
 // No personal data: no IP address, no user agent, no query string.
 
-export type Outcome = "asset" | "page" | "redirect" | "not-found" | "bad-request" | "method-not-allowed" | "version" | "error";
+export type Outcome = "asset" | "page" | "redirect" | "not-found" | "bad-request" | "method-not-allowed" | "version" | "proxy" | "error";
 
 export interface RequestLog {
   event: "request";

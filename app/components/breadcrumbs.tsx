@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { Crumb } from "../../content/model.ts";
 
 /** Shown on deep pages (two or more path segments); ancestors that are not pages are left out. */
 export function Breadcrumbs({ crumbs, path }: { crumbs: Crumb[]; path: string }) {
+  const { t } = useTranslation();
   if (path.split("/").length < 3 || crumbs.length < 2) return null;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs container">
+    <nav aria-label={t("frame::breadcrumb")} className="breadcrumbs container">
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.path}>

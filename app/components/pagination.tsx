@@ -1,16 +1,18 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { ListingPage } from "../../content/model.ts";
 
 const pageHref = (base: string, n: number) => (n === 1 ? base : `${base}/page/${n}`);
 
 export function Pagination({ listing }: { listing: ListingPage }) {
+  const { t } = useTranslation();
   const { page, pageCount, basePath } = listing;
   if (pageCount < 2) return null;
   return (
-    <nav aria-label="Pagination" className="pagination">
+    <nav aria-label={t("listing::pagination")} className="pagination">
       {page > 1 && (
         <Link to={pageHref(basePath, page - 1)} rel="prev">
-          ← Newer
+          {t("listing::newer")}
         </Link>
       )}
       <ol>
@@ -19,7 +21,7 @@ export function Pagination({ listing }: { listing: ListingPage }) {
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link to={pageHref(basePath, n)} aria-label={`Page ${n}`}>
+              <Link to={pageHref(basePath, n)} aria-label={t("listing::page", { n })}>
                 {n}
               </Link>
             )}
@@ -28,7 +30,7 @@ export function Pagination({ listing }: { listing: ListingPage }) {
       </ol>
       {page < pageCount && (
         <Link to={pageHref(basePath, page + 1)} rel="next">
-          Older →
+          {t("listing::older")}
         </Link>
       )}
     </nav>

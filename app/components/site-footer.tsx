@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import type { FooterSlice, SiteQueryData } from "../../content/model.ts";
 import { LinkList } from "./facts.tsx";
 
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
 export function SiteFooter({ site, slice, lang }: { site: SiteQueryData; slice: FooterSlice; lang?: string }) {
+  const { t } = useTranslation();
   const { companyName, email, phone } = site.siteMetadata;
   return (
     <footer className="site-footer" lang={lang}>
@@ -27,7 +29,7 @@ export function SiteFooter({ site, slice, lang }: { site: SiteQueryData; slice: 
               </span>
             ))}
             <br />
-            <Link to="/contacts#offices">Office addresses</Link>
+            <Link to="/contacts#offices">{t("frame::officeAddresses")}</Link>
           </p>
         </div>
         {slice.columns.map((column) => (
@@ -41,7 +43,7 @@ export function SiteFooter({ site, slice, lang }: { site: SiteQueryData; slice: 
         <span>
           © {companyName} GmbH
         </span>
-        <nav aria-label="Legal">
+        <nav aria-label={t("frame::legalNav")}>
           <LinkList links={slice.legal} />
         </nav>
       </div>

@@ -2,22 +2,25 @@
 // between English and German counterparts, and the call to action.
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { CompiledPage, HeaderSlice, SiteQueryData } from "../../content/model.ts";
 
 function LanguageSwitch({ page }: { page: CompiledPage }) {
+  const { t } = useTranslation();
   const toGerman = page.fields.lang === "en";
   const target = page.fields.translation ?? (toGerman ? "/de" : "/");
-  const language = toGerman ? "German" : "English";
-  const hint = page.fields.translation ? `this page in ${language}` : `home page in ${language}`;
+  const language = toGerman ? t("lang::german") : t("lang::english");
+  const hint = page.fields.translation ? t("lang::thisPage", { language }) : t("lang::homePage", { language });
   return (
     <Link to={target} className="lang-switch" hrefLang={toGerman ? "de" : "en"}>
-      <span lang={toGerman ? "de" : "en"}>{toGerman ? "Deutsch" : "English"}</span>
+      <span lang={toGerman ? "de" : "en"}>{toGerman ? t("lang::toGerman") : t("lang::toEnglish")}</span>
       <span className="visually-hidden">: {hint}</span>
     </Link>
   );
 }
 
 export function SiteHeader({ site, slice, page, lang }: { site: SiteQueryData; slice: HeaderSlice; page: CompiledPage; lang?: string }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -32,16 +35,16 @@ export function SiteHeader({ site, slice, page, lang }: { site: SiteQueryData; s
   return (
     <header className="site-header" lang={lang} data-menu={open ? "open" : "closed"}>
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label={`${site.siteMetadata.companyName} home`}>
+        <Link to="/" className="brand" aria-label={t("frame::home", { name: site.siteMetadata.companyName })}>
           <span className="brand__mark" aria-hidden="true" />
           {site.siteMetadata.companyName}
         </Link>
         <button type="button" className="menu-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
           <span className="menu-button__icon" aria-hidden="true" />
-          Menu
+          {t("frame::menu")}
         </button>
         <div className="site-header__menu" id={menuId}>
-          <nav aria-label="Main">
+          <nav aria-label={t("frame::mainNav")}>
             <ul className="nav">
               {site.navigation.map((item) => (
                 <li key={item.href}>
@@ -56,7 +59,7 @@ export function SiteHeader({ site, slice, page, lang }: { site: SiteQueryData; s
                 <circle cx="10.5" cy="10.5" r="6.5" />
                 <path d="m15.5 15.5 5 5" />
               </svg>
-              Search
+              {t("frame::search")}
             </Link>
             <LanguageSwitch page={page} />
             <Link to={slice.cta.href} className="button button--small">

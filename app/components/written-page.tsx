@@ -1,5 +1,6 @@
 // Articles, blog posts and news: heading, byline, the text and related content.
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { Card } from "../../content/model.ts";
 import { formatDate } from "../lib/format.ts";
 import { CardGrid } from "./cards.tsx";
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function WrittenPage({ heading, kicker, byline, datePublished, dateModified, lang, html, related, aside }: Props) {
+  const { t } = useTranslation();
   return (
     <article className="written">
       <div className="container container--narrow">
@@ -31,7 +33,7 @@ export function WrittenPage({ heading, kicker, byline, datePublished, dateModifi
             {dateModified && dateModified !== datePublished && (
               <>
                 {" "}
-                · updated <time dateTime={dateModified}>{formatDate(dateModified, lang)}</time>
+                · {t("written::updated")} <time dateTime={dateModified}>{formatDate(dateModified, lang)}</time>
               </>
             )}
           </p>
@@ -42,7 +44,7 @@ export function WrittenPage({ heading, kicker, byline, datePublished, dateModifi
       {related.length > 0 && (
         <aside className="section section--tinted" aria-labelledby="related-heading">
           <div className="container">
-            <h2 id="related-heading">Related reading</h2>
+            <h2 id="related-heading">{t("written::related")}</h2>
             <CardGrid cards={related} />
           </div>
         </aside>

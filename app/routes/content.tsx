@@ -1,12 +1,12 @@
 // The catch-all content route: the server loader serves page data, the clientLoader
 // fetches the pre-rendered page-data JSON on client navigations (spec §4, §7).
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { redirect, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import { SiteFrame } from "../components/site-frame.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import type { RouteData } from "../lib/page-data.ts";
 import { resolvePage, routeData } from "../lib/site.server.ts";
-import { loadRouteData } from "../runtime/page-loader.ts";
+import { loadNavigation } from "../runtime/page-loader.ts";
 import { getLoadedTemplate, loadTemplate } from "../templates/registry.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,16 +15,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(routeData(context.site, pageData), { status });
 }
 
+/** Hands the navigation to the browser: a full load of the target (spec §4). */
+function fullLoad(href: string): Promise<never> {
+  window.location.assign(href);
+  return new Promise<never>(() => {});
+}
+
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<RouteData> {
   const url = new URL(request.url);
-  try {
-    return await loadRouteData(url.pathname);
-  } catch (error) {
-    // A page that cannot be loaded in the browser is loaded by the browser (spec §4).
-    console.error(error);
-    window.location.assign(url.href);
-    return new Promise<never>(() => {});
+  // The fragment is not part of the request; the router's pending location has it.
+  const hash = (window as unknown as { __remixRouter?: { state: { navigation: { location?: { hash: string } } } } }).__remixRouter?.state.navigation.location?.hash ?? "";
+  const navigation = await loadNavigation(url.pathname, { runningHash: __BUILD_HASH__ });
+  if (navigation.kind === "full-load") return fullLoad(`${url.pathname}${url.search}${hash}`);
+  if (navigation.redirectedTo) {
+    // Redirected in the browser: the target takes the old address's place (spec §2.4); its
+    // page data is already loaded, so this costs no second request.
+    throw redirect(`${navigation.redirectedTo}${url.search}${hash}`);
   }
+  return navigation.data;
 }
 
 export const meta: MetaFunction = ({ data: route }) => (route ? pageMeta(route as RouteData) : []);

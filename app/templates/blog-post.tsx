@@ -1,13 +1,15 @@
+import { useTranslation } from "react-i18next";
 import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./registry.ts";
 
 export default function BlogPostTemplate({ page }: TemplateProps<"blog-post">) {
+  const { t } = useTranslation();
   const f = page.fields;
   return (
     <WrittenPage
       heading={f.heading ?? f.title}
       kicker={f.tags.length ? f.tags.join(" · ") : "Blog"}
-      byline={`By ${f.author}`}
+      byline={t("written::by", { author: f.author })}
       datePublished={f.datePublished}
       dateModified={f.dateModified}
       lang={f.lang}

@@ -1,9 +1,19 @@
+import { ConsentSettings } from "../components/cookie-notice.tsx";
 import { Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
 import type { TemplateProps } from "./registry.ts";
 
+/** Splits the text after the cookie section (#cookie-dif), where the consent control goes. */
+function splitAfterCookieSection(html: string): [string, string] | null {
+  const start = html.indexOf('id="cookie-dif"');
+  if (start === -1) return null;
+  const next = html.indexOf("<h2", start);
+  return next === -1 ? [html, ""] : [html.slice(0, next), html.slice(next)];
+}
+
 export default function TextTemplate({ page }: TemplateProps<"text">) {
   const f = page.fields;
+  const parts = splitAfterCookieSection(page.html);
   return (
     <div className="container container--narrow section">
       <h1>{f.heading}</h1>
@@ -12,7 +22,15 @@ export default function TextTemplate({ page }: TemplateProps<"text">) {
           {f.lang === "de" ? "Stand" : "Last updated"}: <time dateTime={f.updated}>{formatDate(f.updated, f.lang)}</time>
         </p>
       )}
-      <Prose html={page.html} />
+      {parts ? (
+        <>
+          <Prose html={parts[0]} />
+          <ConsentSettings />
+          <Prose html={parts[1]} />
+        </>
+      ) : (
+        <Prose html={page.html} />
+      )}
     </div>
   );
 }

@@ -116,6 +116,7 @@ export function loadSite(rootDir: string): SiteBundle {
     navigation: settings.navigation,
     offices: settings.offices,
     cta: settings.cta,
+    ...(settings.analytics ? { analytics: settings.analytics } : {}),
   };
   return {
     pages,

@@ -33,6 +33,8 @@ export const siteSettings = z
     footer: z.object({ columns: z.array(z.object({ heading: text(2, 40), links: z.array(link).min(1) }).strict()), legal: z.array(link) }).strict(),
     cta: z.object({ heading: text(3, 120), text: text(10, 400), action: link }).strict(),
     offices: z.array(office).min(1),
+    /** Web analytics: off unless enabled, and then loaded only after consent (spec §4 cookie notice). */
+    analytics: z.object({ enabled: z.boolean(), scriptUrl: z.string().regex(/^https:\/\/[^\s]+$/, "expected an https:// URL") }).strict().optional(),
   })
   .strict();
 

@@ -13,7 +13,7 @@ for (const width of WIDTHS) {
     for (const [template, path] of Object.entries(TEMPLATE_PAGES)) {
       test(`${template} (${path}) fits the viewport and passes axe`, async ({ page }) => {
         await page.goto(path);
-        await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 
@@ -33,7 +33,7 @@ for (const width of WIDTHS) {
 
     test("the main navigation is reachable and usable by keyboard", async ({ page }) => {
       await page.goto("/services");
-      await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       await page.keyboard.press("Tab");
       await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
       const menu = page.getByRole("button", { name: "Menu" });

@@ -17,14 +17,14 @@ test("the home page is pre-rendered, hydrates without errors and names its canon
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.northfold.example");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   expect(errors).toEqual([]);
 });
 
 test("a client navigation fetches page data and the template chunk, without a document load", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("/services");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
 
   const documents: string[] = [];
@@ -64,7 +64,7 @@ test("an unknown path answers 404 with the 404 page", async ({ page }) => {
 
 test("a client navigation to an unknown path renders the 404 page and keeps the URL", async ({ page }) => {
   await page.goto("/services");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await page.evaluate(() => {
     const a = document.createElement("a");
     a.href = "/no-such-page";

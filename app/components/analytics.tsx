@@ -1,0 +1,19 @@
+// Web analytics, off unless content/site.yaml turns it on, and then only after consent. Its
+// script is fetched through the Worker's /__third-party-proxy, which allows only listed hosts.
+import { useEffect } from "react";
+import type { SiteQueryData } from "../../content/model.ts";
+import { useConsent } from "./cookie-notice.tsx";
+
+export function Analytics({ site }: { site: SiteQueryData }) {
+  const consent = useConsent();
+  const src = site.analytics?.enabled ? site.analytics.scriptUrl : undefined;
+  useEffect(() => {
+    if (!src || consent !== "granted" || document.querySelector("script[data-analytics]")) return;
+    const script = document.createElement("script");
+    script.src = `/__third-party-proxy?url=${encodeURIComponent(src)}`;
+    script.async = true;
+    script.dataset.analytics = "";
+    document.head.appendChild(script);
+  }, [src, consent]);
+  return null;
+}

@@ -1,0 +1,57 @@
+// The cookie notice (spec §4, §9): in the pre-rendered HTML it is hidden; after hydration it
+// shows when no choice is stored. It overlays the bottom of the window, so showing or hiding
+// it never moves the page's content.
+import { Link } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { currentConsent, onConsentChange, setConsent, type Consent } from "../runtime/consent.ts";
+
+export function useConsent(): Consent | undefined {
+  const [consent, setState] = useState<Consent | undefined>(undefined); // undefined: not known yet
+  useEffect(() => {
+    setState(currentConsent());
+    return onConsentChange(setState);
+  }, []);
+  return consent;
+}
+
+export function CookieNotice() {
+  const { t } = useTranslation();
+  const consent = useConsent();
+  const text = t("cookie::text");
+  const linkText = t("cookie::link");
+  const [before, after] = text.split(linkText);
+  return (
+    <section className="cookie-notice" aria-label={t("cookie::label")} hidden={consent !== null} lang="en">
+      <p>
+        {before}
+        <Link to="/privacy-notice#cookie-dif">{linkText}</Link>
+        {after}
+      </p>
+      <button type="button" className="button" onClick={() => setConsent("granted")}>
+        {t("cookie::agree")}
+      </button>
+    </section>
+  );
+}
+
+/** The control in the privacy notice's cookie section: change or withdraw consent. */
+export function ConsentSettings() {
+  const { t } = useTranslation();
+  const consent = useConsent();
+  const state = consent === "granted" ? t("cookie::stateGranted") : consent === "denied" ? t("cookie::stateDenied") : t("cookie::stateNone");
+  return (
+    <div className="consent-settings" lang="en">
+      <h3>{t("cookie::settings")}</h3>
+      <p aria-live="polite">{consent === undefined ? "" : state}</p>
+      <p className="actions">
+        <button type="button" className="button" onClick={() => setConsent("granted")} disabled={consent === "granted"}>
+          {t("cookie::allow")}
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => setConsent("denied")} disabled={consent === "denied"}>
+          {t("cookie::withdraw")}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Watches internal links: those in view join the prefetch queue, hover or focus loads at once.
+import { useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { isLoaded, prefetchPage } from "../runtime/page-loader.ts";
+import { PrefetchQueue, prefetchAllowed, type ConnectionLike } from "../runtime/prefetch.ts";
+
+function internalPath(anchor: HTMLAnchorElement): string | null {
+  const href = anchor.getAttribute("href");
+  if (!href || !href.startsWith("/") || href.startsWith("//") || anchor.target || anchor.hasAttribute("download")) return null;
+  const url = new URL(href, window.location.origin);
+  if (/\.[A-Za-z0-9_]+$/.test(url.pathname) || url.pathname === window.location.pathname) return null;
+  return url.pathname;
+}
+
+let queue: PrefetchQueue | null = null;
+
+export function PrefetchLinks() {
+  const location = useLocation();
+  useEffect(() => {
+    const nav = navigator as Navigator & { connection?: ConnectionLike };
+    if (!prefetchAllowed({ userAgent: nav.userAgent, connection: nav.connection }) || !("IntersectionObserver" in window)) return;
+    queue ??= new PrefetchQueue({ load: prefetchPage, isLoaded });
+    const q = queue;
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        const path = internalPath(entry.target as HTMLAnchorElement);
+        if (!path) continue;
+        if (entry.isIntersecting) q.add(path);
+        else q.remove(path);
+      }
+    });
+    document.querySelectorAll<HTMLAnchorElement>("a[href^='/']").forEach((a) => observer.observe(a));
+    const eager = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.("a");
+      const path = anchor ? internalPath(anchor) : null;
+      if (path) q.now(path);
+    };
+    document.addEventListener("mouseover", eager, { passive: true });
+    document.addEventListener("focusin", eager);
+    return () => {
+      observer.disconnect();
+      for (const path of q.pending) q.remove(path);
+      document.removeEventListener("mouseover", eager);
+      document.removeEventListener("focusin", eager);
+    };
+  }, [location.key]);
+  return null;
+}
