@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n/config.ts";
 import { browserBuildCheck } from "./runtime/build-check.ts";
 import { LANGUAGE_STORAGE_KEY, languageRedirect } from "./runtime/language.ts";
+import { templateReady } from "./runtime/startup.ts";
 import { loadTemplate } from "./templates/registry.ts";
 
 function storedLanguage(): string | null {
@@ -22,14 +23,8 @@ async function start() {
   // The pre-rendered page names its template; it must be loaded before hydration, or React
   // would find different markup and re-render the whole page.
   const hint = document.querySelector<HTMLLinkElement>("link[rel=modulepreload][data-template]");
-  try {
-    if (!hint?.dataset.template) throw new Error("no template named");
-    await loadTemplate(hint.dataset.template);
-  } catch {
-    // Spec §8: the page stays as pre-rendered; links load pages in full.
-    console.error(`page resources for ${window.location.pathname} not found. Not rendering React`);
-    return;
-  }
+  // Without them the page stays as pre-rendered; its links then load pages in full.
+  if (!(await templateReady(hint?.dataset.template, loadTemplate, window.location.pathname))) return;
   startTransition(() => {
     hydrateRoot(
       document,

@@ -2,15 +2,16 @@
 // script is fetched through the Worker's /__third-party-proxy, which allows only listed hosts.
 import { useEffect } from "react";
 import type { SiteQueryData } from "../../content/model.ts";
+import { analyticsScript } from "../runtime/consent.ts";
 import { useConsent } from "./cookie-notice.tsx";
 
 export function Analytics({ site }: { site: SiteQueryData }) {
   const consent = useConsent();
-  const src = site.analytics?.enabled ? site.analytics.scriptUrl : undefined;
+  const src = analyticsScript(site, consent ?? null);
   useEffect(() => {
-    if (!src || consent !== "granted" || document.querySelector("script[data-analytics]")) return;
+    if (!src || document.querySelector("script[data-analytics]")) return;
     const script = document.createElement("script");
-    script.src = `/__third-party-proxy?url=${encodeURIComponent(src)}`;
+    script.src = src;
     script.async = true;
     script.dataset.analytics = "";
     document.head.appendChild(script);

@@ -3,17 +3,15 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { DELAYED_LOAD_MS } from "../runtime/constants.ts";
+import { delayedSignal } from "../runtime/delayed-signal.ts";
 
 export function DelayedLoadIndicator() {
   const { t } = useTranslation();
   const loading = useNavigation().state === "loading";
   const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!loading) return setSlow(false);
-    const timer = setTimeout(() => setSlow(true), DELAYED_LOAD_MS);
-    return () => clearTimeout(timer);
-  }, [loading]);
+  const [signal] = useState(() => delayedSignal(setSlow));
+  useEffect(() => signal.loading(loading), [loading, signal]);
+  useEffect(() => () => signal.dispose(), [signal]);
   return (
     <div className="delayed-load" role="status" aria-live="polite" data-visible={slow ? "" : undefined}>
       {slow ? t("frame::loading") : ""}

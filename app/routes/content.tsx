@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
 import { SiteFrame } from "../components/site-frame.tsx";
 import { pageMeta } from "../lib/meta.ts";
+import { siteQuery } from "../lib/static-query.ts";
 import type { RouteData } from "../lib/page-data.ts";
 import { resolvePage, routeData } from "../lib/site.server.ts";
 import { loadNavigation } from "../runtime/page-loader.ts";
@@ -39,9 +40,8 @@ export const meta: MetaFunction = ({ data: route }) => (route ? pageMeta(route a
 
 export default function ContentRoute() {
   const route = useLoaderData<RouteData>();
-  const { pageData, staticQueries, slices } = route;
-  const site = staticQueries[pageData.staticQueryHashes[0] ?? ""];
-  if (!site) throw new Error(`We couldn't load ${pageData.staticQueryHashes[0]}`);
+  const { pageData, slices } = route;
+  const site = siteQuery(route);
   const Template = getLoadedTemplate(pageData.componentChunkName);
   return (
     <SiteFrame site={site} slices={slices} page={pageData.result.page}>

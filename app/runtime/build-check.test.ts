@@ -38,3 +38,27 @@ describe("checkBuild (spec §4 start-up hash check)", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe("browserBuildCheck", () => {
+  it("remembers its reload in window.name when session storage throws, so it reloads once", async () => {
+    const { browserBuildCheck } = await import("./build-check.ts");
+    const reload = vi.fn();
+    const win = {
+      name: "",
+      location: { reload },
+      get sessionStorage(): Storage {
+        throw new DOMException("denied", "SecurityError");
+      },
+    };
+    vi.stubGlobal("window", win);
+    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ webpackCompilationHash: "new" })));
+    try {
+      expect(await browserBuildCheck("old")).toBe(true);
+      expect(await browserBuildCheck("old")).toBe(false);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(win.name).toBe("@@build-hash-reload=new");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

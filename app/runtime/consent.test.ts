@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { consentCookie, readConsent } from "./consent.ts";
+import { analyticsScript, consentCookie, readConsent } from "./consent.ts";
 
 describe("consent cookie", () => {
   it("lasts a year, is first-party and SameSite=Lax, and Secure on https", () => {
@@ -11,5 +11,16 @@ describe("consent cookie", () => {
     expect(readConsent("northfold_consent=denied")).toBe("denied");
     expect(readConsent("northfold_consent=maybe; b=2")).toBeNull();
     expect(readConsent("")).toBeNull();
+  });
+});
+
+describe("analytics", () => {
+  const on = { analytics: { enabled: true, scriptUrl: "https://analytics.northfold.example/script.js" } };
+  it("loads only when enabled and consented to, and only through the proxy", () => {
+    expect(analyticsScript(on, "granted")).toBe("/__third-party-proxy?url=https%3A%2F%2Fanalytics.northfold.example%2Fscript.js");
+    expect(analyticsScript(on, null)).toBeNull();
+    expect(analyticsScript(on, "denied")).toBeNull();
+    expect(analyticsScript({ analytics: { ...on.analytics, enabled: false } }, "granted")).toBeNull();
+    expect(analyticsScript({}, "granted")).toBeNull();
   });
 });

@@ -18,6 +18,12 @@ export function consentCookie(choice: "granted" | "denied", secure: boolean): st
   return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SEC}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
+/** The analytics script to load, through the Worker's proxy; none unless enabled and consented to. */
+export function analyticsScript(site: { analytics?: { enabled: boolean; scriptUrl: string } }, consent: Consent): string | null {
+  if (!site.analytics?.enabled || consent !== "granted") return null;
+  return `/__third-party-proxy?url=${encodeURIComponent(site.analytics.scriptUrl)}`;
+}
+
 type Listener = (consent: Consent) => void;
 const listeners = new Set<Listener>();
 

@@ -88,6 +88,7 @@ test("a template chunk that fails to load sends the browser to the target addres
   const loads = documentLoads(page);
   await page.locator('main a[href="/portfolio/wellness-platform-development"]').first().click();
   await expect.poll(() => loads).toEqual(["/portfolio/wellness-platform-development"]);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
 test("back restores the scroll position remembered for the page; a new page starts at the top", async ({ page }) => {
