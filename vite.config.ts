@@ -11,7 +11,11 @@ const buildHash = process.env.SITE_BUILD_HASH ?? "development";
 export default defineConfig({
   plugins: [templateChunks(root, `${remixConfig.buildDirectory}/client`), remix(remixConfig)],
   resolve: { alias: { "~": `${root}app` } },
-  define: { __BUILD_HASH__: JSON.stringify(buildHash) },
+  define: {
+    __BUILD_HASH__: JSON.stringify(buildHash),
+    // SERVICE_WORKER=off builds the kill switch: pages then remove any registration.
+    __SW_ENABLED__: JSON.stringify(process.env.SERVICE_WORKER !== "off"),
+  },
   // One self-contained server bundle that runs in workerd and in the Node pre-renderer.
   ssr: {
     noExternal: true,

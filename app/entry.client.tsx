@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n/config.ts";
 import { browserBuildCheck } from "./runtime/build-check.ts";
 import { LANGUAGE_STORAGE_KEY, languageRedirect } from "./runtime/language.ts";
+import { registerServiceWorker } from "./runtime/service-worker.ts";
 import { templateReady } from "./runtime/startup.ts";
 import { loadTemplate } from "./templates/registry.ts";
 
@@ -35,6 +36,7 @@ async function start() {
   });
   // Spec §4: a page from an older build reloads once.
   void browserBuildCheck(__BUILD_HASH__);
+  void registerServiceWorker({ location: window.location, container: navigator.serviceWorker, log: console }, __SW_ENABLED__);
 }
 
 void start();

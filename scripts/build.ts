@@ -11,12 +11,14 @@ import { inputsHash } from "./lib/inputs-hash.ts";
 import { buildRedirectMap, kvEntries, RedirectError } from "./lib/redirect-map.ts";
 import { binOf, ROOT, runNode, stage } from "./lib/run.ts";
 import { writeSearchIndex } from "./lib/search-index.ts";
+import { serviceWorkerMode, writeServiceWorker } from "./lib/service-worker.ts";
 import { atomFeed, FEEDS, robotsTxt, sitemapXml } from "./lib/site-files.ts";
 import { prerender } from "./prerender.ts";
 
 async function main() {
   const started = performance.now();
   console.log("Building the site");
+  const swMode = serviceWorkerMode();
   const buildHash = await stage("hashed inputs", () => inputsHash(ROOT));
   const site = await stage("validated content", () => loadSite(ROOT));
   const pagePaths = site.pages.map((p) => p.path).filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p));
@@ -25,7 +27,7 @@ async function main() {
 
   rmSync(join(ROOT, "build"), { recursive: true, force: true });
   await stage("remix vite:build", () => {
-    const code = runNode(binOf("@remix-run/dev", "remix"), ["vite:build", "--logLevel", "warn"], { env: { SITE_BUILD_HASH: buildHash } });
+    const code = runNode(binOf("@remix-run/dev", "remix"), ["vite:build", "--logLevel", "warn"], { env: { SITE_BUILD_HASH: buildHash, SERVICE_WORKER: swMode } });
     if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
   });
   const { files, pages } = await stage("pre-rendered pages", () => prerender(ROOT, site));
@@ -42,6 +44,7 @@ async function main() {
   const searchable = pages.filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p.path));
   const indexed = await stage("indexed pages for search", () => writeSearchIndex(searchable.map((p) => ({ url: p.path, html: p.html })), join(ROOT, "build/client/pagefind")));
 
+  const sw = await stage(`wrote the service worker (${swMode === "off" ? "kill switch" : "workbox"})`, () => writeServiceWorker(join(ROOT, "build/client"), swMode));
   await stage("wrote Worker data", () => {
     const dir = join(ROOT, "build/worker");
     mkdirSync(dir, { recursive: true });
@@ -55,7 +58,7 @@ async function main() {
     writeFileSync(join(ROOT, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${site.pages.length} pages (${files} files, ${indexed} searchable, build hash ${buildHash}, redirect map ${redirects.map.meta.version}, ${redirects.rules.length} rules) in ${seconds} s`);
+  console.log(`Built ${site.pages.length} pages (${files} files, ${indexed} searchable, ${sw.precached} precached by /sw.js, build hash ${buildHash}, redirect map ${redirects.map.meta.version}, ${redirects.rules.length} rules) in ${seconds} s`);
 }
 
 // Remix's single fetch leaves a ~5 s stream-abort timer per rendered request; exit when done

@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export default defineConfig({
   root,
   resolve: { alias: { "~": `${root}app` } },
-  define: { __BUILD_HASH__: JSON.stringify("unit-test-hash") },
+  define: { __BUILD_HASH__: JSON.stringify("unit-test-hash"), __SW_ENABLED__: "true" },
   test: {
     include: ["{app,worker,content,redirects,scripts}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
     environment: "node",

@@ -82,7 +82,8 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
   const file = pages.fileOf(path);
   if (file) {
     const res = await env.ASSETS.fetch(new URL(file, url), request);
-    if (res.ok) return { response: res, outcome: "page" };
+    // 304 answers a revalidation (If-None-Match): it is the page too.
+    if (res.status !== 404) return { response: res, outcome: "page" };
   } else if (hasFileExtension(path)) {
     const res = await env.ASSETS.fetch(request);
     if (res.status !== 404) return { response: res, outcome: "asset" };
@@ -105,7 +106,7 @@ export default {
       writeLog({ event: "worker-exception", level: "error", message: error instanceof Error ? error.message : String(error) });
       result = { response: await fallbackPage(env, request, "/500.html", 500).catch(() => text(500, "Internal error")), outcome: "error", log: { reason: "exception" } };
     }
-    const response = withSecurityHeaders(result.response);
+    const response = withSecurityHeaders(result.response, url.pathname);
     writeLog({
       event: "request",
       time: new Date(started).toISOString(),

@@ -7,7 +7,9 @@ import { pageMeta } from "../lib/meta.ts";
 import { siteQuery } from "../lib/static-query.ts";
 import type { RouteData } from "../lib/page-data.ts";
 import { resolvePage, routeData } from "../lib/site.server.ts";
+import { pageDataPath } from "../../redirects/core/paths.ts";
 import { loadNavigation } from "../runtime/page-loader.ts";
+import { appUpdated, forgetCachedPage, markResourcesFailed } from "../runtime/service-worker.ts";
 import { getLoadedTemplate, loadTemplate } from "../templates/registry.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -26,8 +28,15 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
   const url = new URL(request.url);
   // The fragment is not part of the request; the router's pending location has it.
   const hash = (window as unknown as { __remixRouter?: { state: { navigation: { location?: { hash: string } } } } }).__remixRouter?.state.navigation.location?.hash ?? "";
+  const target = `${url.pathname}${url.search}${hash}`;
+  // A newer service worker took over: load pages in full from now on (spec §4).
+  if (appUpdated()) return fullLoad(target);
   const navigation = await loadNavigation(url.pathname, { runningHash: __BUILD_HASH__ });
-  if (navigation.kind === "full-load") return fullLoad(`${url.pathname}${url.search}${hash}`);
+  if (navigation.kind === "full-load") {
+    if (navigation.reason === "build-changed") await forgetCachedPage(url.pathname, pageDataPath(url.pathname));
+    else markResourcesFailed();
+    return fullLoad(target);
+  }
   if (navigation.redirectedTo) {
     // Redirected in the browser: the target takes the old address's place (spec §2.4); its
     // page data is already loaded, so this costs no second request.

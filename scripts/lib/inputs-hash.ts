@@ -28,6 +28,8 @@ function files(root: string, entry: string): string[] {
 
 export function inputsHash(root: string): string {
   const hash = createHash("sha256");
+  // Build settings given as environment variables shape the output too.
+  hash.update(`SERVICE_WORKER=${process.env.SERVICE_WORKER ?? "on"}\0`);
   for (const entry of BUILD_INPUTS) {
     for (const file of files(root, entry)) {
       hash.update(relative(root, join(root, file)).split("\\").join("/"));

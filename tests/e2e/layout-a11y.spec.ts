@@ -4,6 +4,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { TEMPLATE_PAGES } from "./pages.ts";
 
+// These tests intercept requests with page.route, which a service worker would bypass.
+test.use({ serviceWorkers: "block" });
+
 const WIDTHS = [375, 1280];
 
 for (const width of WIDTHS) {

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
+// These tests intercept requests with page.route, which a service worker would bypass.
+test.use({ serviceWorkers: "block" });
+
 /** Collects console errors and failed page loads so a test can assert there were none. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -2,6 +2,9 @@
 // 500 on navigation, build-hash reload, chunk failure, scroll, cookie notice, prefetch.
 import { expect, test, type Page } from "@playwright/test";
 
+// These tests intercept requests with page.route, which a service worker would bypass.
+test.use({ serviceWorkers: "block" });
+
 async function ready(page: Page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }

@@ -57,6 +57,15 @@ describe("pages and files", () => {
     expect(await (await get("/privacy-notice")).text()).toContain('id="cookie-dif"');
   });
 
+  it("answers a revalidation of a page with 304, never with the 404 page", async () => {
+    const first = await get("/crm");
+    const etag = first.headers.get("etag");
+    await first.arrayBuffer();
+    expect(etag).toBeTruthy();
+    const again = await get("/crm", { headers: { "if-none-match": etag ?? "" } });
+    expect(again.status).toBe(304);
+  });
+
   it("answers HEAD like GET, without a body", async () => {
     const res = await get("/crm", { method: "HEAD" });
     expect(res.status).toBe(200);
