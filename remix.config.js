@@ -3,7 +3,7 @@
 /** @type {import("@remix-run/dev").VitePluginConfig} */
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   serverBuildFile: "index.js",
   serverModuleFormat: "esm",
   ssr: true,

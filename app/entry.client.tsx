@@ -36,7 +36,7 @@ async function start() {
   });
   // Spec §4: a page from an older build reloads once.
   void browserBuildCheck(__BUILD_HASH__);
-  void registerServiceWorker({ location: window.location, container: navigator.serviceWorker, log: console }, __SW_ENABLED__);
+  void registerServiceWorker({ location: window.location, container: navigator.serviceWorker, caches: window.caches, log: console }, __SW_ENABLED__);
 }
 
 void start();

@@ -29,9 +29,10 @@ export interface Prerendered {
   pages: Array<{ path: string; html: string }>;
 }
 
-export async function prerender(root: string, bundle: SiteBundle): Promise<Prerendered> {
-  const clientDir = join(root, "build/client");
-  const build = (await import(pathToFileURL(join(root, "build/server/index.js")).href)) as ServerBuild;
+/** `buildDir` holds the Remix build (client/ and server/). */
+export async function prerender(buildDir: string, bundle: SiteBundle): Promise<Prerendered> {
+  const clientDir = join(buildDir, "client");
+  const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   let files = 0;
   const pages: Prerendered["pages"] = [];

@@ -74,6 +74,12 @@ const stages: Array<{ name: string; run: () => number; tally?: () => Tally }> = 
     },
     tally: () => playwrightTally(join(RESULTS, "e2e.json")),
   },
+  {
+    // Builds three variants of the site and serves them in turn: deploys as a browser sees them.
+    name: "e2e-deploy",
+    run: () => runNode(binOf("@playwright/test", "playwright"), ["test", "-c", "tests/playwright.deploy.config.ts"], { env: { ...toolEnv, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } }),
+    tally: () => playwrightTally(join(RESULTS, "e2e-deploy.json")),
+  },
 ];
 
 rmSync(RESULTS, { recursive: true, force: true });

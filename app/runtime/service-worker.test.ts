@@ -67,10 +67,14 @@ describe("service worker registration (spec §4, §8)", () => {
     expect(t.log.error).toHaveBeenCalledWith(REDUNDANT_MESSAGE);
   });
 
-  it("removes registrations instead when the build ships the kill switch", async () => {
+  it("removes registrations and caches instead when the build ships the kill switch", async () => {
     const t = fakeEnv("https:", "www.northfold.example", true);
-    expect(await registerServiceWorker(t.env, false)).toBeNull();
+    const stored = new Set(["pages", "page-data", "workbox-precache-v2"]);
+    const caches = { keys: async () => [...stored], delete: async (key: string) => stored.delete(key) };
+    expect(await registerServiceWorker({ ...t.env, caches }, false)).toBeNull();
     expect(t.registration.unregister).toHaveBeenCalled();
+    expect(stored.size).toBe(0);
+    expect(t.reload).toHaveBeenCalledTimes(1); // it was controlled: reload without the worker
     expect(t.container.register).not.toHaveBeenCalled();
   });
 });

@@ -28,6 +28,7 @@ export function markResourcesFailed(): void {
 export interface SwEnv {
   location: { protocol: string; hostname: string; reload(): void };
   container: ServiceWorkerContainer | undefined;
+  caches?: Pick<CacheStorage, "keys" | "delete">;
   log: Pick<Console, "log" | "error">;
 }
 
@@ -39,7 +40,13 @@ export async function registerServiceWorker(env: SwEnv, enabled: boolean): Promi
   }
   if (!env.container) return null;
   if (!enabled) {
+    // Kill switch: the page removes the worker and its caches itself, in case the worker's own
+    // clean-up (the kill-switch /sw.js) never gets to run.
     for (const registration of await env.container.getRegistrations()) await registration.unregister();
+    if (env.caches) for (const key of await env.caches.keys()) await env.caches.delete(key);
+    // A page still controlled by the old worker would refill the caches: load it once more
+    // without the worker (uncontrolled after the unregistration, so this cannot loop).
+    if (env.container.controller) env.location.reload();
     return null;
   }
   try {

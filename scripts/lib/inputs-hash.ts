@@ -26,15 +26,17 @@ function files(root: string, entry: string): string[] {
     .flatMap((name) => (name.endsWith(".test.ts") || name.endsWith(".test.tsx") ? [] : files(root, join(entry, name))));
 }
 
-export function inputsHash(root: string): string {
+/** Content and public files are read from `contentRoot` (the project unless CONTENT_ROOT is set). */
+export function inputsHash(root: string, contentRoot = root): string {
   const hash = createHash("sha256");
   // Build settings given as environment variables shape the output too.
   hash.update(`SERVICE_WORKER=${process.env.SERVICE_WORKER ?? "on"}\0`);
   for (const entry of BUILD_INPUTS) {
-    for (const file of files(root, entry)) {
-      hash.update(relative(root, join(root, file)).split("\\").join("/"));
+    const base = entry === "content" || entry === "public" ? contentRoot : root;
+    for (const file of files(base, entry)) {
+      hash.update(relative(base, join(base, file)).split("\\").join("/"));
       hash.update("\0");
-      hash.update(readFileSync(join(root, file)));
+      hash.update(readFileSync(join(base, file)));
       hash.update("\0");
     }
   }

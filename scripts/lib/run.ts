@@ -5,6 +5,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
+/** Where `npm run build` writes, relative to ROOT: build/, unless BUILD_DIR names another folder
+ * (the deploy tests build variants side by side). */
+export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+/** The folder whose content/ and public/ the build reads: the project, unless CONTENT_ROOT says otherwise. */
+export const CONTENT_ROOT = process.env.CONTENT_ROOT ?? ROOT;
 const require = createRequire(import.meta.url);
 
 /** Absolute path of a package's bin script, run with the project's Node (node_modules/.bin/node). */

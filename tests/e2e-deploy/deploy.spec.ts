@@ -1,0 +1,116 @@
+// A deploy after a visit: the next navigation shows the new build, never a stale page; and the
+// kill-switch build removes the worker and its caches. Variants are real builds (BUILD_DIR),
+// served in turn on one origin, as a browser sees successive deploys.
+import { expect, test, type Page } from "@playwright/test";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { binOf, ROOT, toolEnv } from "../../scripts/lib/run.ts";
+
+const PORT = Number(process.env.DEPLOY_E2E_PORT ?? 8805);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const VARIANTS = join(ROOT, "build-variants");
+const OLD_HEADING = "Services for every stage of a software product";
+const NEW_HEADING = "Services for every stage of a software product, from the new build";
+
+function build(name: string, env: Record<string, string>) {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], { cwd: ROOT, env: { ...process.env, ...toolEnv, BUILD_DIR: `build-variants/${name}`, ...env }, encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`building ${name} failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+/** A wrangler config serving one build folder: the same Worker, that build's files. */
+function configFor(buildDir: string): string {
+  const file = join(buildDir, "wrangler.toml");
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8")
+    .replace(/^main = .*$/m, `main = "${join(ROOT, "worker/index.ts")}"`)
+    .replace(/^directory = .*$/m, `directory = "${join(buildDir, "client")}"`)
+    .replace(/"\.\/build\//g, `"${buildDir}/`);
+  writeFileSync(file, toml);
+  return file;
+}
+
+async function serve(buildDir: string): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [binOf("wrangler", "wrangler"), "dev", "--config", configFor(buildDir), "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", join(VARIANTS, "state"), "--show-interactive-dev-session=false"],
+    { cwd: ROOT, env: { ...process.env, ...toolEnv }, stdio: "ignore", detached: true },
+  );
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/__version`)).ok) break;
+    } catch {}
+    if (i > 120) throw new Error("wrangler dev did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return async () => {
+    if (child.pid) process.kill(-child.pid, "SIGTERM");
+    for (let i = 0; i < 40; i++) {
+      try {
+        await fetch(`${ORIGIN}/__version`);
+      } catch {
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+}
+
+async function controlled(page: Page, path: string) {
+  await page.goto(`${ORIGIN}${path}`);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  rmSync(VARIANTS, { recursive: true, force: true });
+  const content = mkdtempSync(join(tmpdir(), "site-next-"));
+  cpSync(join(ROOT, "content"), join(content, "content"), { recursive: true });
+  symlinkSync(join(ROOT, "public"), join(content, "public"));
+  const services = join(content, "content/pages/services.md");
+  writeFileSync(services, readFileSync(services, "utf8").replace(`heading: ${OLD_HEADING}`, `heading: ${NEW_HEADING}`));
+  build("current", {});
+  build("next", { CONTENT_ROOT: content });
+  build("kill", { SERVICE_WORKER: "off" });
+  rmSync(content, { recursive: true, force: true });
+});
+
+test.afterAll(() => rmSync(VARIANTS, { recursive: true, force: true }));
+
+test("after a new deploy, the next navigation shows the new content with the new build hash", async ({ page }) => {
+  let stop = await serve(join(VARIANTS, "current"));
+  await controlled(page, "/services");
+  await expect(page.locator("h1")).toHaveText(OLD_HEADING);
+  await page.goto(`${ORIGIN}/crm`);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const oldHash = await page.locator("html").getAttribute("data-build-hash");
+  await stop();
+
+  stop = await serve(join(VARIANTS, "next"));
+  try {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await expect(page.locator("h1")).toHaveText(NEW_HEADING);
+    const appData = (await (await page.request.get(`${ORIGIN}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string };
+    expect(appData.webpackCompilationHash).not.toBe(oldHash);
+    await expect(page.locator("html")).toHaveAttribute("data-build-hash", appData.webpackCompilationHash);
+  } finally {
+    await stop();
+  }
+});
+
+test("the kill-switch build unregisters the worker and empties its caches", async ({ page }) => {
+  let stop = await serve(join(VARIANTS, "current"));
+  await controlled(page, "/");
+  expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+  await stop();
+
+  stop = await serve(join(VARIANTS, "kill"));
+  try {
+    await page.reload();
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 20_000 }).toBe(0);
+  } finally {
+    await stop();
+  }
+});
