@@ -15,6 +15,7 @@ import { findInShards } from "../redirects/core/shards.ts";
 import { buildIsFresh } from "./lib/freshness.ts";
 import { compileRedirects, kvEntries, readConfig } from "./lib/redirect-map.ts";
 import { ROOT, runNode, runWrangler } from "./lib/run.ts";
+import { writeWranglerConfig } from "./lib/serve.ts";
 
 const SIZES = [0, 1_000, 10_000, 100_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -66,14 +67,10 @@ async function prepare(n: number) {
   const compiled = compileRedirects(syntheticRules(n), new Set(pages), config);
   writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(compiled.snapshot));
   copyFileSync(join(ROOT, "build/worker/site-index.json"), join(dir, "site-index.json"));
-  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8")
-    .replace(/^main = .*$/m, `main = "${join(ROOT, "worker/index.ts")}"`)
-    .replace(/^directory = .*$/m, `directory = "${join(ROOT, "build/client")}"`)
-    .replace(/"@build\/server" = .*$/m, `"@build/server" = "${join(ROOT, "build/server/index.js")}"`)
-    .replace(/"@build\/site-index" = .*$/m, `"@build/site-index" = "${join(dir, "site-index.json")}"`)
-    .replace(/"@build\/site-fallback" = .*$/m, `"@build/site-fallback" = "${join(ROOT, "build/worker/site-fallback.json")}"`)
-    .replace(/"@build\/redirect-map" = .*$/m, `"@build/redirect-map" = "${join(dir, "redirect-map.json")}"`);
-  writeFileSync(join(dir, "wrangler.toml"), toml);
+  writeWranglerConfig(join(dir, "wrangler.toml"), join(ROOT, "build"), {
+    "@build/site-index": join(dir, "site-index.json"),
+    "@build/redirect-map": join(dir, "redirect-map.json"),
+  });
   if (runWrangler(["deploy", "--dry-run", "--config", join(dir, "wrangler.toml"), "--outdir", join(dir, "dist")], { stdio: ["ignore", "ignore", "inherit"] }) !== 0) {
     throw new Error(`bundling for ${n} rules failed`);
   }

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildIsFresh } from "./lib/freshness.ts";
 import { binOf, ROOT, runNode, runWrangler, toolEnv } from "./lib/run.ts";
+import { waitForSite } from "./lib/serve.ts";
 
 const BUDGET_WORKER_GZIP_KB = 1024;
 // React, react-dom and Remix are about 84 KB; i18next with react-i18next (the design card's
@@ -51,16 +52,6 @@ const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {
   detached: true,
 });
 const base = `http://127.0.0.1:${PORT}`;
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/__version`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("wrangler dev did not start");
-}
-
 async function measure(path: string): Promise<{ median: number; p95: number; rps: number; status: number }> {
   const once = async () => {
     const t0 = performance.now();
@@ -88,7 +79,7 @@ async function measure(path: string): Promise<{ median: number; p95: number; rps
 }
 
 try {
-  await waitForServer();
+  await waitForSite(base);
   const kinds: Array<[string, string]> = [
     ["redirect rule", "/services/crm"],
     ["case + slash 301", "/Company/About/"],

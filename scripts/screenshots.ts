@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { TEMPLATE_PAGES } from "../tests/e2e/pages.ts";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
+import { waitForSite } from "./lib/serve.ts";
 
 const PORT = process.env.SCREENSHOT_PORT ?? "8796";
 const base = `http://127.0.0.1:${PORT}`;
@@ -22,13 +23,7 @@ const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {
 });
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/__version`)).ok) break;
-    } catch {}
-    if (i > 240) throw new Error("the site did not start");
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitForSite(base, 120_000);
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
   for (const width of [375, 1280]) {

@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { binOf, ROOT, toolEnv } from "../../scripts/lib/run.ts";
+import { waitForSite, writeWranglerConfig } from "../../scripts/lib/serve.ts";
 
 const PORT = Number(process.env.DEPLOY_E2E_PORT ?? 8805);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -19,30 +20,13 @@ function build(name: string, env: Record<string, string>) {
   if (r.status !== 0) throw new Error(`building ${name} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-/** A wrangler config serving one build folder: the same Worker, that build's files. */
-function configFor(buildDir: string): string {
-  const file = join(buildDir, "wrangler.toml");
-  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8")
-    .replace(/^main = .*$/m, `main = "${join(ROOT, "worker/index.ts")}"`)
-    .replace(/^directory = .*$/m, `directory = "${join(buildDir, "client")}"`)
-    .replace(/"\.\/build\//g, `"${buildDir}/`);
-  writeFileSync(file, toml);
-  return file;
-}
-
 async function serve(buildDir: string): Promise<() => Promise<void>> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [binOf("wrangler", "wrangler"), "dev", "--config", configFor(buildDir), "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", join(VARIANTS, "state"), "--show-interactive-dev-session=false"],
+    [binOf("wrangler", "wrangler"), "dev", "--config", writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir), "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", join(VARIANTS, "state"), "--show-interactive-dev-session=false"],
     { cwd: ROOT, env: { ...process.env, ...toolEnv }, stdio: "ignore", detached: true },
   );
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/__version`)).ok) break;
-    } catch {}
-    if (i > 120) throw new Error("wrangler dev did not start");
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await waitForSite(ORIGIN);
   return async () => {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     for (let i = 0; i < 40; i++) {
