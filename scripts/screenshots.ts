@@ -5,15 +5,13 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { TEMPLATE_PAGES } from "../tests/e2e/pages.ts";
-import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.ts";
+import { chromiumLaunchOptions } from "./lib/chromium.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
 import { waitForSite } from "./lib/serve.ts";
 
 const PORT = process.env.SCREENSHOT_PORT ?? "8796";
 const base = `http://127.0.0.1:${PORT}`;
 const outDir = join(ROOT, "screenshots");
-const executablePath = findChromium();
-if (!executablePath) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
 
 const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {
   cwd: ROOT,
@@ -25,7 +23,7 @@ const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {
 try {
   await waitForSite(base, 120_000);
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     for (const [template, path] of Object.entries(TEMPLATE_PAGES)) {

@@ -1,11 +1,9 @@
 // End-to-end tests in Debian's Chromium against the built site served by the real Worker
 // under `wrangler dev` (scripts/start.ts), on its own port and its own local KV.
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, findChromium } from "../scripts/lib/chromium.ts";
+import { chromiumLaunchOptions } from "../scripts/lib/chromium.ts";
 
 const PORT = process.env.E2E_PORT ?? "8788";
-const executablePath = findChromium();
-if (!executablePath) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
 
 export default defineConfig({
   testDir: "./e2e",
@@ -18,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: "chromium",
-    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+    launchOptions: chromiumLaunchOptions(),
     trace: "retain-on-failure",
   },
   webServer: {

@@ -34,8 +34,9 @@ export async function decideRedirect(
   const pagePath = pagePathOfPageData(path);
   if (pagePath) {
     // Redirects in the browser ride on page data: the page data of a redirected path answers
-    // with the target's page data (spec §2.4 redirectInBrowser), looked up without a slash.
-    const rule = await findRule(withoutTrailingSlash(pagePath));
+    // with the target's page data (spec §2.4 redirectInBrowser); a page-data path names its page
+    // without a trailing slash, so that is the source looked up.
+    const rule = await findRule(pagePath);
     if (rule?.redirectInBrowser && rule.toPath.startsWith("/")) return local(pageDataPath(rule.toPath) + search, "rule", rule);
     return null;
   }

@@ -6,7 +6,7 @@
 import { POINTER_KEY, metaKey, shardKey } from "../redirects/core/kv-layout.ts";
 import { lookupCandidates } from "../redirects/core/paths.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
-import { isMeta, isShard, ruleInShard, shardOf, type MapMeta, type Shard, type ShardedMap } from "../redirects/core/shards.ts";
+import { findInShards, isMeta, isShard, ruleInShard, shardOf, type MapMeta, type Shard, type ShardedMap } from "../redirects/core/shards.ts";
 import type { LogEvent } from "./log.ts";
 
 /** How long the pointer is trusted before KV is asked again. */
@@ -63,29 +63,15 @@ export class RedirectStore {
   /** The rule for a decoded request path: the source as written first, then without its slash. */
   async find(kv: KVNamespace, path: string, now = Date.now()): Promise<Lookup> {
     const { meta, source } = await this.current(kv, now);
+    if (source === "snapshot") return { rule: findInShards(this.snapshot, path), version: meta.version, source };
     for (const candidate of lookupCandidates(path)) {
-      const shard = source === "snapshot" ? undefined : await this.shard(kv, meta, shardOf(candidate, meta.shardCount));
-      if (source !== "snapshot" && !shard) {
-        // This shard cannot be read: answer this request from the bundled snapshot.
-        const rule = this.fromSnapshot(path);
-        return { rule, version: this.snapshot.meta.version, source: "snapshot" };
-      }
-      const rule = shard ? ruleInShard(shard, candidate) : ruleInShard(this.snapshotShard(candidate), candidate);
+      const shard = await this.shard(kv, meta, shardOf(candidate, meta.shardCount));
+      // A shard that cannot be read: this request is answered from the bundled snapshot.
+      if (!shard) return { rule: findInShards(this.snapshot, path), version: this.snapshot.meta.version, source: "snapshot" };
+      const rule = ruleInShard(shard, candidate);
       if (rule) return { rule, version: meta.version, source };
     }
     return { version: meta.version, source };
-  }
-
-  private fromSnapshot(path: string): RedirectRule | undefined {
-    for (const candidate of lookupCandidates(path)) {
-      const rule = ruleInShard(this.snapshotShard(candidate), candidate);
-      if (rule) return rule;
-    }
-    return undefined;
-  }
-
-  private snapshotShard(candidate: string): Shard {
-    return this.snapshot.shards[shardOf(candidate, this.snapshot.meta.shardCount)] as Shard;
   }
 
   private async refresh(kv: KVNamespace): Promise<void> {

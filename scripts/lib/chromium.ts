@@ -24,3 +24,10 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** Playwright launch options for Debian's Chromium; fails with what to install when it is missing. */
+export function chromiumLaunchOptions(extraArgs: string[] = []): { executablePath: string; args: string[] } {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
+  return { executablePath, args: [...CHROMIUM_FLAGS, ...extraArgs] };
+}

@@ -1,9 +1,9 @@
 // On a plain-http host that is not loopback, pages must not register the offline worker
 // (spec §4, §8). The host name is mapped to loopback inside Chromium.
 import { expect, test } from "@playwright/test";
-import { CHROMIUM_FLAGS, findChromium } from "../../scripts/lib/chromium.ts";
+import { chromiumLaunchOptions } from "../../scripts/lib/chromium.ts";
 
-test.use({ launchOptions: { executablePath: findChromium(), args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP northfold.test 127.0.0.1"] } });
+test.use({ launchOptions: chromiumLaunchOptions(["--host-resolver-rules=MAP northfold.test 127.0.0.1"]) });
 
 test("logs the spec's message and registers nothing", async ({ page, baseURL }) => {
   const port = new URL(baseURL ?? "http://127.0.0.1:8788").port;
