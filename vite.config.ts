@@ -10,7 +10,6 @@ const buildHash = process.env.SITE_BUILD_HASH ?? "development";
 
 export default defineConfig({
   plugins: [templateChunks(root, `${remixConfig.buildDirectory}/client`), remix(remixConfig)],
-  resolve: { alias: { "~": `${root}app` } },
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash),
     // SERVICE_WORKER=off builds the kill switch: pages then remove any registration.

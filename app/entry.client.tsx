@@ -18,7 +18,10 @@ function storedLanguage(): string | null {
 
 async function start() {
   // Spec §4: a supported non-default language sends the visitor to its prefix (never with English only).
-  const target = languageRedirect(window.location.pathname, storedLanguage(), navigator.languages ?? [], { supported: SUPPORTED_LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE });
+  const target = languageRedirect(window.location.pathname, storedLanguage(), navigator.languages ?? [], {
+    supported: SUPPORTED_LANGUAGES,
+    defaultLanguage: DEFAULT_LANGUAGE,
+  });
   if (target) return window.location.replace(`${target}${window.location.search}${window.location.hash}`);
 
   // The pre-rendered page names its template; it must be loaded before hydration, or React
@@ -36,7 +39,10 @@ async function start() {
   });
   // Spec §4: a page from an older build reloads once.
   void browserBuildCheck(__BUILD_HASH__);
-  void registerServiceWorker({ location: window.location, container: navigator.serviceWorker, caches: window.caches, log: console }, __SW_ENABLED__);
+  void registerServiceWorker(
+    { location: window.location, container: navigator.serviceWorker, caches: window.caches, log: console },
+    __SW_ENABLED__,
+  );
 }
 
 void start();

@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { closeDocument } from "./lib/document.ts";
 
 export default async function handleRequest(
   request: Request,
@@ -17,8 +18,9 @@ export default async function handleRequest(
       status = 500;
     },
   });
-  // Pages are pre-rendered and read by crawlers: always send the complete document.
+  // Pages are pre-rendered and read by crawlers: always send the complete, valid document.
   await body.allReady;
+  const html = closeDocument(await new Response(body).text());
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(html, { headers: responseHeaders, status });
 }

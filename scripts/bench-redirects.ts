@@ -12,9 +12,9 @@ import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { POINTER_KEY } from "../redirects/core/kv-layout.ts";
 import type { SourceRule } from "../redirects/core/rules.ts";
 import { findInShards } from "../redirects/core/shards.ts";
-import { buildIsFresh } from "./lib/freshness.ts";
+import { ensureBuilt } from "./lib/freshness.ts";
 import { compileRedirects, kvEntries, readConfig } from "./lib/redirect-map.ts";
-import { ROOT, runNode, runWrangler } from "./lib/run.ts";
+import { REAL_SITE, ROOT, runWrangler } from "./lib/run.ts";
 import { writeWranglerConfig } from "./lib/serve.ts";
 
 const SIZES = [0, 1_000, 10_000, 100_000];
@@ -26,7 +26,7 @@ const OUT = join(ROOT, "build/bench-redirects");
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
-if (!buildIsFresh(ROOT) && runNode(join(ROOT, "scripts/build.ts"), []) !== 0) process.exit(1);
+if (ensureBuilt(REAL_SITE) !== 0) process.exit(1);
 const siteIndex = JSON.parse(readFileSync(join(ROOT, "build/worker/site-index.json"), "utf8")) as { pages: string[] };
 const pages = siteIndex.pages;
 const config = readConfig(join(ROOT, "redirects"));
@@ -45,7 +45,11 @@ function syntheticRules(n: number): SourceRule[] {
 }
 
 // The Worker's own request log would flood the output: drop it here.
-const quiet = { log: new NoOpLog(), handleStructuredLogs: () => {}, handleRuntimeStdio: (out: NodeJS.ReadableStream, err: NodeJS.ReadableStream) => (out.resume(), err.resume()) };
+const quiet = {
+  log: new NoOpLog(),
+  handleStructuredLogs: () => {},
+  handleRuntimeStdio: (out: NodeJS.ReadableStream, err: NodeJS.ReadableStream) => (out.resume(), err.resume()),
+};
 
 function workerOptions(dir: string, script?: string) {
   if (script) return convertV4MiniflareOptions({ name: "bare", modules: true, script, compatibilityDate: "2026-10-01", ...quiet });
@@ -56,11 +60,11 @@ function workerOptions(dir: string, script?: string) {
     modules: [{ type: "ESModule", path: join(dir, "dist/index.js") }],
     modulesRoot: join(dir, "dist"),
     ...quiet,
-  } as Parameters<typeof convertV4MiniflareOptions>[0]);
+  });
 }
 
 /** Bundles the real Worker with this size's snapshot, and seeds a local KV like a push. */
-async function prepare(n: number) {
+function prepare(n: number) {
   const dir = join(OUT, String(n));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -71,7 +75,11 @@ async function prepare(n: number) {
     "@build/site-index": join(dir, "site-index.json"),
     "@build/redirect-map": join(dir, "redirect-map.json"),
   });
-  if (runWrangler(["deploy", "--dry-run", "--config", join(dir, "wrangler.toml"), "--outdir", join(dir, "dist")], { stdio: ["ignore", "ignore", "inherit"] }) !== 0) {
+  if (
+    runWrangler(["deploy", "--dry-run", "--config", join(dir, "wrangler.toml"), "--outdir", join(dir, "dist")], {
+      stdio: ["ignore", "ignore", "inherit"],
+    }) !== 0
+  ) {
     throw new Error(`bundling for ${n} rules failed`);
   }
   const bundle = readFileSync(join(dir, "dist/index.js"));
@@ -83,7 +91,15 @@ async function prepare(n: number) {
   let hits = 0;
   for (const p of probes) if (findInShards(compiled.map, p)) hits++;
   const lookupUs = ((performance.now() - t0) * 1000) / probes.length;
-  return { dir, entries, bundleRaw: bundle.length, bundleGzip: gzipSync(bundle).length, lookupUs, hits: hits / probes.length, shards: compiled.map.meta.shardCount };
+  return {
+    dir,
+    entries,
+    bundleRaw: bundle.length,
+    bundleGzip: gzipSync(bundle).length,
+    lookupUs,
+    hits: hits / probes.length,
+    shards: compiled.map.meta.shardCount,
+  };
 }
 
 /** Starts a Worker and loads the KV like a push; the loading is not part of any timing. */
@@ -100,7 +116,11 @@ async function start(options: ReturnType<typeof workerOptions>, entries: Array<{
 }
 
 /** Time to the first answer: the runtime's start plus the first request (KV loaded in between). */
-async function coldStart(options: ReturnType<typeof workerOptions>, entries: Array<{ key: string; value: string }>, path: string): Promise<number> {
+async function coldStart(
+  options: ReturnType<typeof workerOptions>,
+  entries: Array<{ key: string; value: string }>,
+  path: string,
+): Promise<number> {
   const { mf, url, startMs } = await start(options, entries);
   const t1 = performance.now();
   const res = await fetch(new URL(path, url), { redirect: "manual" });
@@ -112,7 +132,9 @@ async function coldStart(options: ReturnType<typeof workerOptions>, entries: Arr
 
 async function throughput(url: URL, path: string): Promise<{ rps: number; p50: number; status: string }> {
   const result = await autocannon({ url: new URL(path, url).href, connections: CONNECTIONS, duration: SECONDS });
-  const codes = Object.entries(result.statusCodeStats ?? {}).map(([code]) => code).join("/");
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code]) => code)
+    .join("/");
   return { rps: result.requests.average, p50: result.latency.p50, status: codes };
 }
 
@@ -129,16 +151,19 @@ interface Row {
 const rows: Row[] = [];
 const HIT = `/archive/section-${500 % 97}/post-500`; // rule 500 of every non-empty map
 
-console.log(`Redirect benchmark: ${RUNS} runs each, ${SECONDS} s of load with ${CONNECTIONS} connections, Miniflare (workerd) with a local KV\n`);
+console.log(
+  `Redirect benchmark: ${RUNS} runs each, ${SECONDS} s of load with ${CONNECTIONS} connections, Miniflare (workerd) with a local KV\n`,
+);
 for (const n of SIZES) {
-  const prep = await prepare(n);
+  const prep = prepare(n);
   const options = workerOptions(prep.dir);
   const colds: number[] = [];
   for (let i = 0; i < RUNS; i++) colds.push(await coldStart(options, prep.entries, n > 0 ? HIT : "/crm"));
   const { mf, url } = await start(options, prep.entries);
   const check = await fetch(new URL("/__version", url));
   const version = (await check.json()) as { redirectMapSource: string; redirectRules: number };
-  if (n > 0 && (version.redirectMapSource !== "kv" || version.redirectRules !== n)) throw new Error(`the Worker did not read the ${n}-rule map from KV: ${JSON.stringify(version)}`);
+  if (n > 0 && (version.redirectMapSource !== "kv" || version.redirectRules !== n))
+    throw new Error(`the Worker did not read the ${n}-rule map from KV: ${JSON.stringify(version)}`);
   const hit = await fetch(new URL(HIT, url), { redirect: "manual" });
   if (n > 0 && hit.status !== 301) throw new Error(`${HIT} answered ${hit.status}, not a redirect`);
   const redirect: number[] = [];
@@ -177,13 +202,17 @@ for (const r of rows) {
     `${r.name.padEnd(25)}${r.bundle.padEnd(22)}${r.lookup.padEnd(11)}${`${r.cold.toFixed(0)} ms`.padEnd(13)}${(r.redirectRps?.toFixed(0) ?? "–").padEnd(17)}${r.pageRps.toFixed(0).padEnd(13)}${r.pageP50} ms`,
   );
 }
-console.log(`${"bare Worker (constant)".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${median(bareColds).toFixed(0)} ms`.padEnd(13)}${median(bareRps).toFixed(0)}`);
+console.log(
+  `${"bare Worker (constant)".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${median(bareColds).toFixed(0)} ms`.padEnd(13)}${median(bareRps).toFixed(0)}`,
+);
 
 const empty = rows[0];
 const largest = rows.at(-1);
 if (empty && largest) {
   const coldRatio = largest.cold / empty.cold;
   const rpsRatio = largest.pageRps / empty.pageRps;
-  console.log(`\nTargets at 100k rules: first answer ${coldRatio.toFixed(2)}× the empty map's (target ≤ 1.25×: ${coldRatio <= 1.25 ? "met" : "MISSED"}); page throughput ${rpsRatio.toFixed(2)}× (target ≥ 0.9×: ${rpsRatio >= 0.9 ? "met" : "MISSED"})`);
+  console.log(
+    `\nTargets at 100k rules: first answer ${coldRatio.toFixed(2)}× the empty map's (target ≤ 1.25×: ${coldRatio <= 1.25 ? "met" : "MISSED"}); page throughput ${rpsRatio.toFixed(2)}× (target ≥ 0.9×: ${rpsRatio >= 0.9 ? "met" : "MISSED"})`,
+  );
 }
 process.exit(0);

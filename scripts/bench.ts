@@ -7,8 +7,8 @@ import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildIsFresh } from "./lib/freshness.ts";
-import { binOf, ROOT, runNode, runWrangler, toolEnv } from "./lib/run.ts";
+import { ensureBuilt } from "./lib/freshness.ts";
+import { REAL_SITE, ROOT, runWrangler, toolEnv } from "./lib/run.ts";
 import { waitForSite } from "./lib/serve.ts";
 
 const BUDGET_WORKER_GZIP_KB = 1024;
@@ -22,7 +22,7 @@ const CONCURRENCY = 8;
 const kb = (n: number) => (n / 1024).toFixed(1);
 const failures: string[] = [];
 
-if (!buildIsFresh(ROOT) && runNode(join(ROOT, "scripts/build.ts"), []) !== 0) process.exit(1);
+if (ensureBuilt(REAL_SITE) !== 0) process.exit(1);
 
 // Worker bundle as deployed.
 const outdir = join(ROOT, "build/bench-bundle");
@@ -75,7 +75,12 @@ async function measure(path: string): Promise<{ median: number; p95: number; rps
   );
   const elapsed = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)] ?? 0, p95: times[Math.floor(times.length * 0.95)] ?? 0, rps: times.length / elapsed, status };
+  return {
+    median: times[Math.floor(times.length / 2)] ?? 0,
+    p95: times[Math.floor(times.length * 0.95)] ?? 0,
+    rps: times.length / elapsed,
+    status,
+  };
 }
 
 try {
@@ -93,7 +98,9 @@ try {
   console.log("kind                status   median ms   p95 ms   req/s");
   for (const [name, path] of kinds) {
     const r = await measure(path);
-    console.log(`${name.padEnd(20)}${String(r.status).padEnd(9)}${r.median.toFixed(2).padStart(9)}${r.p95.toFixed(2).padStart(9)}${r.rps.toFixed(0).padStart(8)}`);
+    console.log(
+      `${name.padEnd(20)}${String(r.status).padEnd(9)}${r.median.toFixed(2).padStart(9)}${r.p95.toFixed(2).padStart(9)}${r.rps.toFixed(0).padStart(8)}`,
+    );
   }
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM");

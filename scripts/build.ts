@@ -6,10 +6,11 @@ import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
 import { FALLBACK_PATHS } from "../content/model.ts";
 import { POINTER_KEY } from "../redirects/core/kv-layout.ts";
+import type { SiteIndexData } from "../redirects/core/site-index.ts";
 import { STAMP_FILE } from "./lib/freshness.ts";
 import { inputsHash } from "./lib/inputs-hash.ts";
 import { buildRedirectMap, kvEntries, RedirectError } from "./lib/redirect-map.ts";
-import { binOf, BUILD_DIR, CONTENT_ROOT, ROOT, runNode, stage } from "./lib/run.ts";
+import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, runNode, stage } from "./lib/run.ts";
 import { writeSearchIndex } from "./lib/search-index.ts";
 import { serviceWorkerMode, writeServiceWorker } from "./lib/service-worker.ts";
 import { atomFeed, FEEDS, robotsTxt, sitemapXml } from "./lib/site-files.ts";
@@ -20,14 +21,17 @@ async function main() {
   console.log("Building the site");
   const swMode = serviceWorkerMode();
   const buildHash = await stage("hashed inputs", () => inputsHash(ROOT, CONTENT_ROOT));
-  const site = await stage("validated content", () => loadSite(CONTENT_ROOT));
+  const site = await stage("validated content", () => loadSite(CONTENT_ROOT, PUBLIC_DIR));
   const pagePaths = site.pages.map((p) => p.path).filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p));
-  const redirects = await stage("checked redirects", () => buildRedirectMap(ROOT, new Set(pagePaths)));
-  if (redirects.flattened.length) console.log(`    flattened ${redirects.flattened.length} redirect chain(s): npm run redirects -- check lists them`);
+  const redirects = await stage("checked redirects", () => buildRedirectMap(ROOT, new Set(pagePaths), join(CONTENT_ROOT, "redirects")));
+  if (redirects.flattened.length)
+    console.log(`    flattened ${redirects.flattened.length} redirect chain(s): npm run redirects -- check lists them`);
 
   rmSync(join(ROOT, BUILD_DIR), { recursive: true, force: true });
   await stage("remix vite:build", () => {
-    const code = runNode(binOf("@remix-run/dev", "remix"), ["vite:build", "--logLevel", "warn"], { env: { SITE_BUILD_HASH: buildHash, SERVICE_WORKER: swMode, BUILD_DIR } });
+    const code = runNode(binOf("@remix-run/dev", "remix"), ["vite:build", "--logLevel", "warn"], {
+      env: { SITE_BUILD_HASH: buildHash, SERVICE_WORKER: swMode, BUILD_DIR },
+    });
     if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
   });
   const { files, pages } = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site));
@@ -42,29 +46,44 @@ async function main() {
     for (const feed of FEEDS) out(feed.file, atomFeed(site, feed, today));
   });
   const searchable = pages.filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p.path));
-  const indexed = await stage("indexed pages for search", () => writeSearchIndex(searchable.map((p) => ({ url: p.path, html: p.html })), join(ROOT, BUILD_DIR, "client/pagefind")));
+  const indexed = await stage("indexed pages for search", () =>
+    writeSearchIndex(
+      searchable.map((p) => ({ url: p.path, html: p.html })),
+      join(ROOT, BUILD_DIR, "client/pagefind"),
+    ),
+  );
 
-  const sw = await stage(`wrote the service worker (${swMode === "off" ? "kill switch" : "workbox"})`, () => writeServiceWorker(join(ROOT, BUILD_DIR, "client"), swMode));
+  const sw = await stage(`wrote the service worker (${swMode === "off" ? "kill switch" : "workbox"})`, () =>
+    writeServiceWorker(join(ROOT, BUILD_DIR, "client"), swMode),
+  );
   await stage("wrote Worker data", () => {
     const dir = join(ROOT, BUILD_DIR, "worker");
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths }));
+    writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths } satisfies SiteIndexData));
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
     // Every known page is a file; the Worker's Remix handler only renders the fallbacks.
     const fallbacks = site.pages.filter((p) => Object.values<string>(FALLBACK_PATHS).includes(p.path));
     writeFileSync(join(dir, "site-fallback.json"), JSON.stringify({ ...site, pages: fallbacks }));
     // What `npm start` loads into the local KV: the map's version, then the pointer to it.
-    writeFileSync(join(dir, "redirects-kv.json"), JSON.stringify([...kvEntries(redirects), { key: POINTER_KEY, value: redirects.map.meta.version }]));
-    writeFileSync(join(ROOT, BUILD_DIR, STAMP_FILE.replace(/^build\//, "")), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
+    writeFileSync(
+      join(dir, "redirects-kv.json"),
+      JSON.stringify([...kvEntries(redirects), { key: POINTER_KEY, value: redirects.map.meta.version }]),
+    );
+    writeFileSync(join(ROOT, BUILD_DIR, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${site.pages.length} pages (${files} files, ${indexed} searchable, ${sw.precached} precached by /sw.js, build hash ${buildHash}, redirect map ${redirects.map.meta.version}, ${redirects.rules.length} rules) in ${seconds} s`);
+  console.log(
+    `Built ${site.pages.length} pages (${files} files, ${indexed} searchable, ${sw.precached} precached by /sw.js, build hash ${buildHash}, redirect map ${redirects.map.meta.version}, ${redirects.rules.length} rules) in ${seconds} s`,
+  );
 }
 
 // Remix's single fetch leaves a ~5 s stream-abort timer per rendered request; exit when done
 // rather than wait for them.
-main().then(() => process.exit(0), (error: unknown) => {
-  if (error instanceof ContentError || error instanceof RedirectError) console.error(`\n${error.message}\n`);
-  else console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof ContentError || error instanceof RedirectError) console.error(`\n${error.message}\n`);
+    else console.error(error);
+    process.exit(1);
+  },
+);

@@ -5,18 +5,19 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { FALLBACK_PATHS, type SiteBundle } from "../content/model.ts";
-import { pageDataPath } from "../redirects/core/paths.ts";
+import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/paths.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
-  "/page-data/app-data.json",
-  `/page-data/sq/d/${bundle.staticQuery.hash}.json`,
-  ...Object.keys(bundle.slices).map((name) => `/slice-data/${name}.json`),
+  APP_DATA_PATH,
+  staticQueryPath(bundle.staticQuery.hash),
+  ...Object.keys(bundle.slices).map(slicePath),
 ];
 
-function htmlFileOf(path: string): string {
+/** The fallback pages are served as /404.html and /500.html (spec §2.3). */
+function fileOf(path: string): string {
   if (path === FALLBACK_PATHS.notFound) return "/404.html";
   if (path === FALLBACK_PATHS.serverError) return "/500.html";
-  return path === "/" ? "/index.html" : `${path}.html`;
+  return htmlFileOf(path);
 }
 
 function expectedStatus(path: string): number {
@@ -38,7 +39,8 @@ export async function prerender(buildDir: string, bundle: SiteBundle): Promise<P
   const pages: Prerendered["pages"] = [];
   async function save(urlPath: string, file: string, status: number): Promise<string> {
     const res = await handle(new Request(`http://prerender.invalid${urlPath}`), { site: bundle });
-    if (res.status !== status) throw new Error(`Pre-rendering ${urlPath}: expected status ${status}, got ${res.status}\n${(await res.text()).slice(0, 400)}`);
+    if (res.status !== status)
+      throw new Error(`Pre-rendering ${urlPath}: expected status ${status}, got ${res.status}\n${(await res.text()).slice(0, 400)}`);
     const out = join(clientDir, file);
     mkdirSync(dirname(out), { recursive: true });
     const text = await res.text();
@@ -47,7 +49,7 @@ export async function prerender(buildDir: string, bundle: SiteBundle): Promise<P
     return text;
   }
   for (const page of bundle.pages) {
-    pages.push({ path: page.path, html: await save(page.path, htmlFileOf(page.path), expectedStatus(page.path)) });
+    pages.push({ path: page.path, html: await save(page.path, fileOf(page.path), expectedStatus(page.path)) });
     // The fallbacks' data answers 404/500 from the server and is kept as a plain file too.
     await save(pageDataPath(page.path), pageDataPath(page.path), expectedStatus(page.path));
   }

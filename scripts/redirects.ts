@@ -8,7 +8,7 @@ import { metaKey, POINTER_KEY, PREVIOUS_POINTER_KEY, rulesKey } from "../redirec
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import { kvBulkPut, kvGet, kvPut, type KvTarget } from "./lib/kv.ts";
 import { buildRedirectMap, kvEntries, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
-import { ROOT } from "./lib/run.ts";
+import { CONTENT_ROOT, PUBLIC_DIR, ROOT } from "./lib/run.ts";
 
 const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
 
@@ -21,7 +21,7 @@ const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
 --from DIR reads the rules from DIR instead of redirects/ (for trying a copy).`;
 
 function compile(dir: string): CompiledRedirects {
-  const site = loadSite(ROOT);
+  const site = loadSite(CONTENT_ROOT, PUBLIC_DIR);
   const pages = new Set(site.pages.map((p) => p.path).filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p)));
   return buildRedirectMap(ROOT, pages, dir);
 }
@@ -40,12 +40,16 @@ export function diffRules(live: RedirectRule[], next: RedirectRule[]) {
   return {
     added: next.filter((r) => !before.has(key(r))),
     removed: live.filter((r) => !after.has(key(r))),
-    changed: next.filter((r) => before.has(key(r)) && before.get(key(r))?.toPath !== r.toPath).map((r) => ({ from: r.fromPath, was: before.get(key(r))?.toPath ?? "", now: r.toPath })),
+    changed: next
+      .filter((r) => before.has(key(r)) && before.get(key(r))?.toPath !== r.toPath)
+      .map((r) => ({ from: r.fromPath, was: before.get(key(r))?.toPath ?? "", now: r.toPath })),
   };
 }
 
 function printCheck(c: CompiledRedirects) {
-  console.log(`OK: ${c.rules.length} rules, version ${c.map.meta.version}, ${c.map.meta.shardCount} shard(s), ${c.snapshot.meta.ruleCount} bundled as fallback.`);
+  console.log(
+    `OK: ${c.rules.length} rules, version ${c.map.meta.version}, ${c.map.meta.shardCount} shard(s), ${c.snapshot.meta.ruleCount} bundled as fallback.`,
+  );
   if (c.flattened.length) {
     console.log(`Flattened ${c.flattened.length} chain(s) so that every redirect is one hop:`);
     for (const f of c.flattened) console.log(`  ${f.rule.file}:${f.rule.line}: ${f.rule.fromPath} → ${f.via} → ${f.rule.toPath}`);
@@ -58,11 +62,20 @@ function main(argv: string[]): number {
   const args = fromAt >= 0 ? argv.filter((_, i) => i !== fromAt && i !== fromAt + 1) : argv;
   const [command, ...flags] = args;
   const unknown = flags.filter((f) => f !== "--local" && f !== "--remote");
-  if (!command || !["check", "diff", "push", "rollback"].includes(command) || unknown.length || (fromAt >= 0 && !from) || (flags.includes("--local") && flags.includes("--remote"))) {
+  if (
+    !command ||
+    !["check", "diff", "push", "rollback"].includes(command) ||
+    unknown.length ||
+    (fromAt >= 0 && !from) ||
+    (flags.includes("--local") && flags.includes("--remote"))
+  ) {
     console.error(USAGE);
     return 2;
   }
-  const target: KvTarget = { remote: flags.includes("--remote"), persistTo: process.env.WRANGLER_PERSIST_TO ?? join(ROOT, ".wrangler/state") };
+  const target: KvTarget = {
+    remote: flags.includes("--remote"),
+    persistTo: process.env.WRANGLER_PERSIST_TO ?? join(ROOT, ".wrangler/state"),
+  };
   const where = target.remote ? "the remote namespace" : "the local KV";
 
   if (command === "rollback") {
@@ -76,13 +89,15 @@ function main(argv: string[]): number {
     return 0;
   }
 
-  const compiled = compile(from ? resolve(from) : join(ROOT, "redirects"));
+  const compiled = compile(from ? resolve(from) : join(CONTENT_ROOT, "redirects"));
   printCheck(compiled);
   if (command === "check") return 0;
 
   const live = liveRules(target);
   const diff = diffRules(live.rules, compiled.rules);
-  console.log(`\nAgainst ${where} (live version ${live.version ?? "none"}): ${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed.`);
+  console.log(
+    `\nAgainst ${where} (live version ${live.version ?? "none"}): ${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed.`,
+  );
   for (const r of diff.added) console.log(`  + ${r.fromPath} → ${r.toPath}`);
   for (const r of diff.removed) console.log(`  - ${r.fromPath} → ${r.toPath}`);
   for (const c of diff.changed) console.log(`  ~ ${c.from}: ${c.was} → ${c.now}`);
@@ -95,7 +110,9 @@ function main(argv: string[]): number {
   kvBulkPut(target, kvEntries(compiled));
   if (live.version) kvPut(target, PREVIOUS_POINTER_KEY, live.version);
   kvPut(target, POINTER_KEY, compiled.map.meta.version);
-  console.log(`\nPushed version ${compiled.map.meta.version} to ${where}. The Worker picks it up within 30 seconds; \`npm run redirects -- rollback${target.remote ? " --remote" : ""}\` undoes it.`);
+  console.log(
+    `\nPushed version ${compiled.map.meta.version} to ${where}. The Worker picks it up within 30 seconds; \`npm run redirects -- rollback${target.remote ? " --remote" : ""}\` undoes it.`,
+  );
   return 0;
 }
 

@@ -4,9 +4,9 @@ import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { TEMPLATE_PAGES } from "../tests/e2e/pages.ts";
 import { chromiumLaunchOptions } from "./lib/chromium.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
+import { SAMPLE_PAGES } from "./lib/sample-pages.ts";
 import { waitForSite } from "./lib/serve.ts";
 
 const PORT = process.env.SCREENSHOT_PORT ?? "8796";
@@ -26,7 +26,7 @@ try {
   const browser = await chromium.launch(chromiumLaunchOptions());
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    for (const [template, path] of Object.entries(TEMPLATE_PAGES)) {
+    for (const [template, path] of Object.entries(SAMPLE_PAGES)) {
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
       const file = join(outDir, `${width}-${template.replace(/[^a-z0-9]+/gi, "-")}.png`);
       await page.screenshot({ path: file, fullPage: true });

@@ -1,21 +1,25 @@
-// npm start: build if the build is missing or stale, seed the local KV from redirects/,
+// npm start: build if the build is missing or stale, seed the local KV from the redirect rules,
 // and serve the real Worker under `wrangler dev` at http://127.0.0.1:8787 (PORT overrides).
-// No Cloudflare account is needed: KV and assets are local.
+// No Cloudflare account is needed: KV and assets are local. BUILD_DIR and CONTENT_ROOT serve
+// another site the same way (the behaviour tests serve the fixture site so).
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { buildIsFresh } from "./lib/freshness.ts";
-import { binOf, ROOT, runNode, runWrangler, toolEnv } from "./lib/run.ts";
+import { ensureBuilt } from "./lib/freshness.ts";
+import { binOf, BUILD_DIR, REAL_SITE, ROOT, runWrangler, toolEnv } from "./lib/run.ts";
+import { writeWranglerConfig } from "./lib/serve.ts";
 
 const port = process.env.PORT ?? "8787";
 const persistTo = process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state";
 
-if (!buildIsFresh(ROOT)) {
-  console.log("The build is missing or older than the sources: building first.");
-  if (runNode(join(ROOT, "scripts/build.ts"), []) !== 0) process.exit(1);
-}
+if (ensureBuilt() !== 0) process.exit(1);
 
-console.log("Seeding the local redirect map (KV) from redirects/ …");
-const seeded = runWrangler(["kv", "bulk", "put", "build/worker/redirects-kv.json", "--binding", "REDIRECTS", "--local", "--persist-to", persistTo], {
+// The project's wrangler.toml serves build/; another build folder gets a config of its own.
+const buildDir = join(ROOT, BUILD_DIR);
+const config = BUILD_DIR === REAL_SITE.buildDir ? [] : ["--config", writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir)];
+
+console.log(`Seeding the local redirect map (KV) from ${BUILD_DIR}/worker/redirects-kv.json …`);
+const kvFile = join(buildDir, "worker/redirects-kv.json");
+const seeded = runWrangler(["kv", "bulk", "put", kvFile, ...config, "--binding", "REDIRECTS", "--local", "--persist-to", persistTo], {
   stdio: ["ignore", "ignore", "inherit"],
 });
 if (seeded !== 0) process.exit(seeded);
@@ -23,7 +27,20 @@ if (seeded !== 0) process.exit(seeded);
 console.log(`Serving http://127.0.0.1:${port} with wrangler dev (Ctrl+C stops it)`);
 const child = spawn(
   process.execPath,
-  [binOf("wrangler", "wrangler"), "dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "log"],
+  [
+    binOf("wrangler", "wrangler"),
+    "dev",
+    ...config,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--persist-to",
+    persistTo,
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "log",
+  ],
   { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...toolEnv } },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));

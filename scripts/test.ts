@@ -1,34 +1,30 @@
-// npm test: typecheck, unit tests, Worker tests in workerd and end-to-end tests in Chromium
-// against the built site. Builds first when the build is stale; installs Debian's chromium
-// with apt when it is missing and we are root, and otherwise says what to install.
-import { spawnSync } from "node:child_process";
+// npm test: every check of the project, in the order that fails fastest.
+//   static       lint (0 warnings), format, types of every file, import boundaries
+//   behaviour    unit tests; then, on the fixture site (tests/fixtures/site, built into
+//                build-fixture/): the Worker in workerd, the browser in Chromium, deploys
+//   real site    build/, the HTML check of both builds, and the content-acceptance suites
+// Builds only what is stale. Installs Debian's chromium and default-jre-headless with apt when
+// they are missing and we are root, and otherwise says what to install.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { findChromium } from "./lib/chromium.ts";
-import { buildIsFresh } from "./lib/freshness.ts";
-import { binOf, ROOT, runNode, toolEnv } from "./lib/run.ts";
+import { ensureBuilt } from "./lib/freshness.ts";
+import { binOf, FIXTURE_SITE, REAL_SITE, ROOT, runNode, toolEnv } from "./lib/run.ts";
+import { commandPath, ensureDebianPackage } from "./lib/system-packages.ts";
 
-const RESULTS = join(ROOT, "build/test-results");
-
-function ensureChromium(): void {
-  if (findChromium()) return;
-  if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no such file exists.`);
-  if (process.getuid?.() !== 0) {
-    fail("Chromium is missing. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary)");
-  }
-  console.log("Chromium is missing: installing Debian's chromium package with apt-get …");
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
-    const r = spawnSync("apt-get", args, { stdio: "inherit", env });
-    if (r.status !== 0) fail(`apt-get ${args.join(" ")} failed (exit ${r.status}).`);
-  }
-  if (!findChromium()) fail("apt-get installed chromium, but `command -v chromium` still finds nothing.");
-}
+const RESULTS = join(ROOT, "test-results");
+const BROWSER_ENV = { ...toolEnv, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
   process.exit(1);
-  throw new Error(message);
+}
+
+function ensure(pkg: string, find: () => string | undefined): void {
+  if (process.env.CHROMIUM_PATH && pkg === "chromium" && !find())
+    fail(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no such file exists.`);
+  const problem = ensureDebianPackage(pkg, find);
+  if (problem) fail(problem);
 }
 
 interface Tally {
@@ -38,7 +34,12 @@ interface Tally {
 }
 
 function vitestTally(file: string): Tally {
-  const r = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
 }
 
@@ -47,65 +48,84 @@ function playwrightTally(file: string): Tally {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
 }
 
-const stages: Array<{ name: string; run: () => number; tally?: () => Tally }> = [
+const vitest = (config: string, name: string) => () =>
+  runNode(
+    binOf("vitest", "vitest"),
+    ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, `${name}.json`)}`],
+    { env: toolEnv },
+  );
+
+const playwright = (config: string) => () => {
+  ensure("chromium", findChromium);
+  return runNode(binOf("@playwright/test", "playwright"), ["test", "-c", config], { env: BROWSER_ENV });
+};
+
+type Suite = "behaviour" | "content acceptance";
+
+interface Stage {
+  name: string;
+  run: () => number;
+  /** Stages that run tests count them for their suite. */
+  suite?: Suite;
+  tally?: (file: string) => Tally;
+}
+
+const stages: Stage[] = [
+  { name: "lint", run: () => runNode(binOf("eslint", "eslint"), [".", "--max-warnings", "0"]) },
+  { name: "format", run: () => runNode(binOf("prettier", "prettier"), ["--check", ".", "--log-level", "warn"]) },
+  { name: "typecheck", run: () => runNode(join(ROOT, "scripts/typecheck.ts"), []) },
+  { name: "boundaries", run: () => runNode(join(ROOT, "scripts/check-boundaries.ts"), []) },
+  { name: "unit", run: vitest("tests/vitest.unit.config.ts", "unit"), suite: "behaviour", tally: vitestTally },
+  { name: "fixture build", run: () => ensureBuilt(FIXTURE_SITE) },
+  { name: "worker", run: vitest("tests/vitest.worker.config.ts", "worker"), suite: "behaviour", tally: vitestTally },
+  { name: "e2e", run: playwright("tests/playwright.config.ts"), suite: "behaviour", tally: playwrightTally },
+  // Builds three variants of the fixture site and serves them in turn: deploys as a browser sees them.
+  { name: "e2e-deploy", run: playwright("tests/playwright.deploy.config.ts"), suite: "behaviour", tally: playwrightTally },
+  { name: "build", run: () => ensureBuilt(REAL_SITE) },
   {
-    name: "typecheck",
-    run: () => runNode(binOf("typescript", "tsc"), ["-p", "tsconfig.json"]) || runNode(binOf("typescript", "tsc"), ["-p", "worker/tsconfig.json"]),
-  },
-  {
-    name: "build",
-    run: () => (buildIsFresh(ROOT) ? (console.log("build is up to date"), 0) : runNode(join(ROOT, "scripts/build.ts"), [])),
-  },
-  {
-    name: "unit",
-    run: () => runNode(binOf("vitest", "vitest"), ["run", "--config", "tests/vitest.unit.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/unit.json`]),
-    tally: () => vitestTally(join(RESULTS, "unit.json")),
-  },
-  {
-    name: "worker",
-    run: () => runNode(binOf("vitest", "vitest"), ["run", "--config", "tests/vitest.worker.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${RESULTS}/worker.json`], { env: toolEnv }),
-    tally: () => vitestTally(join(RESULTS, "worker.json")),
-  },
-  {
-    name: "e2e",
+    name: "html",
     run: () => {
-      ensureChromium();
-      return runNode(binOf("@playwright/test", "playwright"), ["test", "-c", "tests/playwright.config.ts"], { env: { ...toolEnv, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } });
+      ensure("default-jre-headless", () => commandPath("java"));
+      return runNode(join(ROOT, "scripts/check-html.ts"), [FIXTURE_SITE.buildDir, REAL_SITE.buildDir]);
     },
-    tally: () => playwrightTally(join(RESULTS, "e2e.json")),
   },
-  {
-    // Builds three variants of the site and serves them in turn: deploys as a browser sees them.
-    name: "e2e-deploy",
-    run: () => runNode(binOf("@playwright/test", "playwright"), ["test", "-c", "tests/playwright.deploy.config.ts"], { env: { ...toolEnv, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" } }),
-    tally: () => playwrightTally(join(RESULTS, "e2e-deploy.json")),
-  },
+  { name: "content", run: vitest("tests/vitest.content.config.ts", "content"), suite: "content acceptance", tally: vitestTally },
+  { name: "content-e2e", run: playwright("tests/playwright.content.config.ts"), suite: "content acceptance", tally: playwrightTally },
 ];
 
 rmSync(RESULTS, { recursive: true, force: true });
-const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+mkdirSync(RESULTS, { recursive: true });
+const totals = new Map<Suite, Tally>();
 const timings: string[] = [];
 let failedStage: string | undefined;
 for (const stage of stages) {
   console.log(`\n── ${stage.name} ──`);
-  mkdirSync(RESULTS, { recursive: true });
   const started = performance.now();
   const code = stage.run();
   timings.push(`${stage.name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  if (stage.tally) {
+  if (stage.suite && stage.tally) {
     const file = join(RESULTS, `${stage.name}.json`);
-    const t = existsSync(file) ? stage.tally() : { passed: 0, failed: 1, skipped: 0 };
-    total.passed += t.passed;
-    total.failed += t.failed;
-    total.skipped += t.skipped;
+    const t = existsSync(file) ? stage.tally(file) : { passed: 0, failed: 1, skipped: 0 };
+    const sum = totals.get(stage.suite) ?? { passed: 0, failed: 0, skipped: 0 };
+    totals.set(stage.suite, { passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped });
   }
   if (code !== 0) {
     failedStage = stage.name;
-    if (!stage.tally) total.failed += 1;
     break;
   }
 }
+
+const line = (t: Tally) => `${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ""}`;
+const all = [...totals.values()].reduce(
+  (a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
 console.log(`\n${timings.join(" · ")}`);
+for (const [suite, t] of totals) console.log(`${suite}: ${line(t)}`);
 if (failedStage) console.log(`Stopped at: ${failedStage}`);
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
-process.exit(failedStage || total.failed || total.skipped ? 1 : 0);
+console.log(line({ ...all, failed: all.failed + (failedStage && !stages.find((s) => s.name === failedStage)?.suite ? 1 : 0) }));
+process.exit(failedStage || all.failed || all.skipped ? 1 : 0);

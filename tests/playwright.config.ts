@@ -1,32 +1,9 @@
-// End-to-end tests in Debian's Chromium against the built site served by the real Worker
-// under `wrangler dev` (scripts/start.ts), on its own port and its own local KV.
-import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "../scripts/lib/chromium.ts";
+// Behaviour tests in Chromium against the fixture site (tests/fixtures/site). Their Node
+// processes, and the server they start, read fixtures only (tests/setup/fixtures-only.ts).
+import { FIXTURE_SITE } from "../scripts/lib/run.ts";
+import { FIXTURES_ONLY_NODE_OPTIONS } from "./setup/node-options.ts";
+import { playwrightSuite } from "./setup/playwright-suite.ts";
 
-const PORT = process.env.E2E_PORT ?? "8788";
+process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} ${FIXTURES_ONLY_NODE_OPTIONS}`.trim();
 
-export default defineConfig({
-  testDir: "./e2e",
-  outputDir: "../build/test-results/e2e",
-  fullyParallel: false,
-  workers: 2,
-  retries: 0,
-  timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "../build/test-results/e2e.json" }]],
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    browserName: "chromium",
-    launchOptions: chromiumLaunchOptions(),
-    trace: "retain-on-failure",
-  },
-  webServer: {
-    command: `"${process.execPath}" scripts/start.ts`,
-    cwd: "..",
-    url: `http://127.0.0.1:${PORT}/__version`,
-    env: { PORT, WRANGLER_PERSIST_TO: ".wrangler/e2e-state" },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
-});
+export default playwrightSuite("e2e", FIXTURE_SITE, process.env.E2E_PORT ?? "8788");

@@ -3,14 +3,13 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../scripts/lib/chromium.ts";
 
-
 export default defineConfig({
   testDir: "./e2e-deploy",
-  outputDir: "../build/test-results/e2e-deploy",
+  outputDir: "../test-results/e2e-deploy",
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 120_000,
-  reporter: [["list"], ["json", { outputFile: "../build/test-results/e2e-deploy.json" }]],
+  reporter: [["list"], ["json", { outputFile: "../test-results/e2e-deploy.json" }]],
   use: { browserName: "chromium", launchOptions: chromiumLaunchOptions() },
 });

@@ -1,4 +1,6 @@
-// Unit tests beside the code (`*.test.ts`) and project-wide checks in tests/, in Node.
+// Unit tests beside the code (`*.test.ts`) and project-wide behaviour tests in tests/unit, in
+// Node. They need no build, and they read fixtures only: tests/setup/fixtures-only.ts fails a
+// test that reads the real site's pages or redirect rules.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -6,10 +8,10 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 export default defineConfig({
   root,
-  resolve: { alias: { "~": `${root}app` } },
   define: { __BUILD_HASH__: JSON.stringify("unit-test-hash"), __SW_ENABLED__: "true" },
   test: {
-    include: ["{app,worker,content,redirects,scripts}/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+    include: ["{app,worker,content,redirects,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["tests/setup/fixtures-only.ts"],
   },
 });

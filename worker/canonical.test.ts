@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { parseRules } from "../redirects/core/rules.ts";
 import { buildShards, findInShards } from "../redirects/core/shards.ts";
 import { decideRedirect } from "./canonical.ts";
-import { SiteIndex } from "./site-index.ts";
+import { SiteIndex } from "../redirects/core/site-index.ts";
 
-const rulesText = "/services/crm /crm\n/company /company/about\n/company/ /company/about\n/jobs https://jobs.northfold.example/open\n/evil https://evil.example/\n";
+const rulesText =
+  "/services/crm /crm\n/company /company/about\n/company/ /company/about\n/offices /contacts#offices\n/jobs https://jobs.northfold.example/open\n/evil https://evil.example/\n";
 const map = buildShards(parseRules(rulesText, "t.txt").rules, "v1");
 const find = async (p: string) => findInShards(map, p);
 const pages = new SiteIndex({ buildHash: "h", pages: ["/", "/crm", "/company/about", "/contacts"] });
@@ -16,7 +17,12 @@ function decide(raw: string, search = "") {
 
 describe("decideRedirect", () => {
   it("answers a rule with one 301 to its target, keeping the query", async () => {
-    expect(await decide("/Services/CRM/", "?a=1")).toEqual({ location: "/crm?a=1", status: 301, reason: "rule", rule: expect.objectContaining({ fromPath: "/services/crm" }) });
+    expect(await decide("/Services/CRM/", "?a=1")).toEqual({
+      location: "/crm?a=1",
+      status: 301,
+      reason: "rule",
+      rule: expect.objectContaining({ fromPath: "/services/crm" }),
+    });
     expect((await decide("/company/"))?.location).toBe("/company/about");
   });
 
@@ -35,8 +41,16 @@ describe("decideRedirect", () => {
   });
 
   it("answers the page data of a redirected path with the target's page data", async () => {
-    expect(await decide("/page-data/services/crm/page-data.json")).toMatchObject({ location: "/page-data/crm/page-data.json", reason: "rule" });
+    expect(await decide("/page-data/services/crm/page-data.json")).toMatchObject({
+      location: "/page-data/crm/page-data.json",
+      reason: "rule",
+    });
     expect(await decide("/page-data/company/page-data.json")).toMatchObject({ location: "/page-data/company/about/page-data.json" });
+  });
+
+  it("keeps a target's fragment, and leaves such a rule's page data alone (the browser loads the page in full)", async () => {
+    expect(await decide("/offices")).toMatchObject({ location: "/contacts#offices", reason: "rule" });
+    expect(await decide("/page-data/offices/page-data.json")).toBeNull();
   });
 
   it("sends visitors off the site only to allowed external hosts", async () => {

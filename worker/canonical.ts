@@ -3,7 +3,7 @@
 // Paths with a file extension are never case-folded or slash-stripped.
 import { hasFileExtension, isSafeLocalTarget, pageDataPath, pagePathOfPageData, withoutTrailingSlash } from "../redirects/core/paths.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
-import type { SiteIndex } from "./site-index.ts";
+import type { SiteIndex } from "../redirects/core/site-index.ts";
 
 export interface RedirectDecision {
   location: string;
@@ -15,7 +15,7 @@ export interface RedirectDecision {
 /** Finds the rule for a decoded path (the source as written first, then without its slash). */
 export type FindRule = (path: string) => Promise<RedirectRule | undefined>;
 
-/** Hosts a rule may send visitors to besides this site (redirects/config.json). */
+/** Hosts a rule may send visitors to besides this site (redirects/config.json, bundled by the build). */
 export type ExternalHosts = ReadonlySet<string>;
 
 /**
@@ -35,9 +35,13 @@ export async function decideRedirect(
   if (pagePath) {
     // Redirects in the browser ride on page data: the page data of a redirected path answers
     // with the target's page data (spec §2.4 redirectInBrowser); a page-data path names its page
-    // without a trailing slash, so that is the source looked up.
+    // without a trailing slash, so that is the source looked up. Page data cannot carry a
+    // target's #fragment: such a rule answers not found, and the browser's HEAD check then
+    // loads the old address in full, which follows the rule (spec §4).
     const rule = await findRule(pagePath);
-    if (rule?.redirectInBrowser && rule.toPath.startsWith("/")) return local(pageDataPath(rule.toPath) + search, "rule", rule);
+    if (rule?.redirectInBrowser && rule.toPath.startsWith("/") && !rule.toPath.includes("#")) {
+      return local(pageDataPath(rule.toPath) + search, "rule", rule);
+    }
     return null;
   }
 

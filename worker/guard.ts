@@ -1,5 +1,6 @@
 // Step 1 of every request: refuse paths that are malformed or built to trick the redirect
 // and asset layers (encoded slashes, dot segments, control characters, "//host").
+import { hasControlCharacter } from "../redirects/core/paths.ts";
 
 export const MAX_PATH_LENGTH = 2048;
 
@@ -15,7 +16,7 @@ export function guardPath(rawPath: string): GuardResult {
   } catch {
     return { ok: false, status: 400, reason: "malformed percent-encoding" };
   }
-  if (/[\u0000-\u001f\u007f]/.test(path)) return { ok: false, status: 400, reason: "control character in path" };
+  if (hasControlCharacter(path)) return { ok: false, status: 400, reason: "control character in path" };
   if (path.includes("\\")) return { ok: false, status: 400, reason: "backslash in path" };
   if (path.includes("//")) return { ok: false, status: 400, reason: "empty path segment" };
   if (path.split("/").some((s) => s === "." || s === "..")) return { ok: false, status: 400, reason: "dot segment in path" };

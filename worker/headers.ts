@@ -11,7 +11,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
 /** How long browsers and the service worker may keep a response (README "Offline"). */
 export function cacheControlFor(path: string, contentType: string | null): string | null {
   if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable"; // hashed names
-  if (path === "/sw.js" || path.startsWith("/page-data/") || path.startsWith("/slice-data/") || contentType?.startsWith("text/html")) return "no-cache";
+  if (path === "/sw.js" || path.startsWith("/page-data/") || path.startsWith("/slice-data/") || contentType?.startsWith("text/html"))
+    return "no-cache";
   return null;
 }
 
@@ -20,7 +21,12 @@ export function withSecurityHeaders(response: Response, path: string): Response 
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) out.headers.set(name, value);
   // Redirects may change with the map: an hour, not the forever browsers give a bare 301.
   const status = response.status;
-  const cache = status === 200 || status === 304 ? cacheControlFor(path, response.headers.get("content-type")) : status >= 300 && status < 400 ? "public, max-age=3600" : "no-store";
+  const cache =
+    status === 200 || status === 304
+      ? cacheControlFor(path, response.headers.get("content-type"))
+      : status >= 300 && status < 400
+        ? "public, max-age=3600"
+        : "no-store";
   if (cache) out.headers.set("Cache-Control", cache);
   return out;
 }

@@ -12,13 +12,12 @@ import { allowedHosts, proxy, PROXY_PATH } from "./third-party-proxy.ts";
 import { withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
-import redirectConfig from "../redirects/config.json";
-import { SiteIndex } from "./site-index.ts";
+import { SiteIndex } from "../redirects/core/site-index.ts";
 
 const pages = new SiteIndex(siteIndexData);
 const store = new RedirectStore(redirectSnapshot, writeLog);
 const remix = createRequestHandler(serverBuild, "production");
-const EXTERNAL_HOSTS: ReadonlySet<string> = new Set(redirectConfig.externalHosts);
+const EXTERNAL_HOSTS: ReadonlySet<string> = new Set(redirectSnapshot.externalHosts);
 
 /** The map version and source for the log line: from the lookups made, else the current map. */
 async function mapInUse(env: Env, lookups: Lookup[]): Promise<{ mapVersion: string; mapSource: string }> {
@@ -50,7 +49,8 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
     return { response: text(405, "Method not allowed", { allow: "GET, HEAD" }), outcome: "method-not-allowed" };
   }
   const guard = guardPath(url.pathname);
-  if (!guard.ok) return { response: text(guard.status, `Bad request: ${guard.reason}`), outcome: "bad-request", log: { reason: guard.reason } };
+  if (!guard.ok)
+    return { response: text(guard.status, `Bad request: ${guard.reason}`), outcome: "bad-request", log: { reason: guard.reason } };
   const path = guard.path;
 
   const findRule = async (p: string) => {
@@ -75,7 +75,12 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
 
   if (path === "/__version") {
     const { meta, source } = await store.current(env.REDIRECTS);
-    const body = { buildHash: pages.data.buildHash, redirectMapVersion: meta.version, redirectMapSource: source, redirectRules: meta.ruleCount };
+    const body = {
+      buildHash: pages.data.buildHash,
+      redirectMapVersion: meta.version,
+      redirectMapSource: source,
+      redirectRules: meta.ruleCount,
+    };
     return { response: Response.json(body, { headers: { "cache-control": "no-store" } }), outcome: "version" };
   }
 
@@ -90,7 +95,8 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
   }
 
   const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }), { site: siteFallback });
-  if (res.status >= 500) return { response: await fallbackPage(env, request, "/500.html", res.status), outcome: "error", log: { reason: "remix-error" } };
+  if (res.status >= 500)
+    return { response: await fallbackPage(env, request, "/500.html", res.status), outcome: "error", log: { reason: "remix-error" } };
   return { response: res, outcome: res.status === 404 ? "not-found" : "page" };
 }
 
@@ -104,7 +110,11 @@ export default {
       result = await answer(request, env, url, lookups);
     } catch (error) {
       writeLog({ event: "worker-exception", level: "error", message: error instanceof Error ? error.message : String(error) });
-      result = { response: await fallbackPage(env, request, "/500.html", 500).catch(() => text(500, "Internal error")), outcome: "error", log: { reason: "exception" } };
+      result = {
+        response: await fallbackPage(env, request, "/500.html", 500).catch(() => text(500, "Internal error")),
+        outcome: "error",
+        log: { reason: "exception" },
+      };
     }
     const response = withSecurityHeaders(result.response, url.pathname);
     writeLog({

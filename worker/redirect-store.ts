@@ -6,7 +6,16 @@
 import { POINTER_KEY, metaKey, shardKey } from "../redirects/core/kv-layout.ts";
 import { lookupCandidates } from "../redirects/core/paths.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
-import { findInShards, isMeta, isShard, ruleInShard, shardOf, type MapMeta, type Shard, type ShardedMap } from "../redirects/core/shards.ts";
+import {
+  findInShards,
+  isMeta,
+  isShard,
+  ruleInShard,
+  shardOf,
+  type MapMeta,
+  type Shard,
+  type ShardedMap,
+} from "../redirects/core/shards.ts";
 import type { LogEvent } from "./log.ts";
 
 /** How long the pointer is trusted before KV is asked again. */
@@ -114,7 +123,9 @@ export class RedirectStore {
   private fail(problem: Problem): void {
     if (this.problem === problem) return;
     this.problem = problem;
-    const answering = this.live ? { mapVersion: this.live.version, mapSource: "stale" } : { mapVersion: this.snapshot.meta.version, mapSource: "snapshot" };
+    const answering = this.live
+      ? { mapVersion: this.live.version, mapSource: "stale" }
+      : { mapVersion: this.snapshot.meta.version, mapSource: "snapshot" };
     this.logEvent({ event: problem, level: "error", ...answering });
   }
 

@@ -24,17 +24,37 @@ export function checkProxyTarget(raw: string | null, allowed: ReadonlySet<string
 }
 
 export function allowedHosts(setting: string | undefined): ReadonlySet<string> {
-  return new Set((setting ?? "").split(",").map((h) => h.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (setting ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 const PASSED_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
 
-export async function proxy(request: Request, allowed: ReadonlySet<string>, fetcher: typeof fetch = fetch): Promise<{ response: Response; reason?: string }> {
+export async function proxy(
+  request: Request,
+  allowed: ReadonlySet<string>,
+  fetcher: typeof fetch = fetch,
+): Promise<{ response: Response; reason?: string }> {
   const check = checkProxyTarget(new URL(request.url).searchParams.get("url"), allowed);
-  if (!check.ok) return { response: new Response(`Bad request: ${check.reason}`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } }), reason: check.reason };
-  const upstream = await fetcher(check.url.toString(), { method: "GET", redirect: "manual", headers: { accept: request.headers.get("accept") ?? "*/*" } });
+  if (!check.ok)
+    return {
+      response: new Response(`Bad request: ${check.reason}`, { status: 400, headers: { "content-type": "text/plain; charset=utf-8" } }),
+      reason: check.reason,
+    };
+  const upstream = await fetcher(check.url.toString(), {
+    method: "GET",
+    redirect: "manual",
+    headers: { accept: request.headers.get("accept") ?? "*/*" },
+  });
   if (upstream.status >= 300 && upstream.status < 400) {
-    return { response: new Response("Bad gateway: the third party answered with a redirect", { status: 502 }), reason: "upstream redirect" };
+    return {
+      response: new Response("Bad gateway: the third party answered with a redirect", { status: 502 }),
+      reason: "upstream redirect",
+    };
   }
   const headers = new Headers();
   for (const name of PASSED_HEADERS) {

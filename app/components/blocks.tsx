@@ -18,7 +18,19 @@ export function Action({ href, label, primary }: { href: string; label: string; 
   );
 }
 
-function Section({ id, heading, intro, tinted, children }: { id?: string; heading: string; intro?: string; tinted?: boolean; children: React.ReactNode }) {
+function Section({
+  id,
+  heading,
+  intro,
+  tinted,
+  children,
+}: {
+  id?: string;
+  heading: string;
+  intro?: string;
+  tinted?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <section className={tinted ? "section section--tinted" : "section"} id={id}>
       <div className="container">
@@ -92,7 +104,10 @@ export function BlockView({ block, site, page }: Props) {
       );
     case "case-studies":
     case "team": {
-      const paths = block.type === "team" ? block.members : (block.items ?? Object.keys(page.cards).filter((p) => page.cards[p]?.template === "portfolio"));
+      const paths =
+        block.type === "team"
+          ? block.members
+          : (block.items ?? Object.keys(page.cards).filter((p) => page.cards[p]?.template === "portfolio"));
       const cards = paths.flatMap((p) => (page.cards[p] ? [page.cards[p]] : []));
       return (
         <Section heading={block.heading} intro={block.intro} tinted={block.type === "case-studies"}>
@@ -163,14 +178,17 @@ export function BlockView({ block, site, page }: Props) {
           </div>
         </section>
       );
-    case "body":
+    case "body": {
+      // A section needs a heading; a body that starts without one is a plain part of the page.
+      const Wrapper = /^<h[2-6][ >]/.test(page.html) ? "section" : "div";
       return (
-        <section className="section">
+        <Wrapper className="section">
           <div className="container container--narrow">
             <Prose html={page.html} />
           </div>
-        </section>
+        </Wrapper>
       );
+    }
   }
 }
 

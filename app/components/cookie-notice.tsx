@@ -2,17 +2,13 @@
 // shows when no choice is stored. It overlays the bottom of the window, so showing or hiding
 // it never moves the page's content.
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { currentConsent, onConsentChange, setConsent, type Consent } from "../runtime/consent.ts";
 
+/** The stored choice; undefined while not known yet (pre-rendered HTML and hydration). */
 export function useConsent(): Consent | undefined {
-  const [consent, setState] = useState<Consent | undefined>(undefined); // undefined: not known yet
-  useEffect(() => {
-    setState(currentConsent());
-    return onConsentChange(setState);
-  }, []);
-  return consent;
+  return useSyncExternalStore<Consent | undefined>(onConsentChange, currentConsent, () => undefined);
 }
 
 export function CookieNotice() {
@@ -39,7 +35,8 @@ export function CookieNotice() {
 export function ConsentSettings() {
   const { t } = useTranslation();
   const consent = useConsent();
-  const state = consent === "granted" ? t("cookie::stateGranted") : consent === "denied" ? t("cookie::stateDenied") : t("cookie::stateNone");
+  const state =
+    consent === "granted" ? t("cookie::stateGranted") : consent === "denied" ? t("cookie::stateDenied") : t("cookie::stateNone");
   return (
     <div className="consent-settings" lang="en">
       <h3>{t("cookie::settings")}</h3>

@@ -33,7 +33,13 @@ export function ScrollManager() {
   }, [location.pathname]);
 
   useIsomorphicLayoutEffect(() => {
-    const target = scrollTarget({ initial: initial.current, navigationType, pathname: location.pathname, hash: location.hash, saved: savedScroll(location.pathname) });
+    const target = scrollTarget({
+      initial: initial.current,
+      navigationType,
+      pathname: location.pathname,
+      hash: location.hash,
+      saved: savedScroll(location.pathname),
+    });
     initial.current = false;
     if (target.kind === "restore") window.scrollTo(0, target.y);
     else if (target.kind === "top") window.scrollTo(0, 0);

@@ -40,9 +40,7 @@ export function SiteFooter({ site, slice, lang }: { site: SiteQueryData; slice: 
         ))}
       </div>
       <div className="container site-footer__legal">
-        <span>
-          © {companyName} GmbH
-        </span>
+        <span>© {companyName} GmbH</span>
         <nav aria-label={t("frame::legalNav")}>
           <LinkList links={slice.legal} />
         </nav>

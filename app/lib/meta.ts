@@ -5,9 +5,14 @@ import { canonicalUrl } from "./canonical.ts";
 import type { RouteData } from "./page-data.ts";
 import { structuredData } from "./structured-data.ts";
 
-
 const LOCALES = { en: "en_US", de: "de_DE" } as const;
-const OG_TYPES: Record<string, string> = { article: "article", "blog-post": "article", news: "article", portfolio: "article", expert: "profile" };
+const OG_TYPES: Record<string, string> = {
+  article: "article",
+  "blog-post": "article",
+  news: "article",
+  portfolio: "article",
+  expert: "profile",
+};
 
 export function pageMeta({ pageData, staticQueries }: RouteData): MetaDescriptor[] {
   const site = staticQueries[pageData.staticQueryHashes[0] ?? ""];

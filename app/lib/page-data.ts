@@ -30,7 +30,3 @@ export interface RouteData {
 }
 
 export const SLICE_NAMES = ["header", "footer"] as const satisfies ReadonlyArray<keyof SliceData>;
-
-export const staticQueryPath = (hash: string) => `/page-data/sq/d/${hash}.json`;
-export const slicePath = (name: string) => `/slice-data/${name}.json`;
-export const APP_DATA_PATH = "/page-data/app-data.json";

@@ -4,7 +4,8 @@
 // (docs/decisions/008-content-in-load-context.md).
 import templateChunks from "virtual:template-chunks";
 import { FALLBACK_PATHS, type CompiledPage, type SiteBundle } from "../../content/model.ts";
-import { APP_DATA_PATH, SLICE_NAMES, slicePath, staticQueryPath, type AppData, type PageData, type RouteData } from "./page-data.ts";
+import { APP_DATA_PATH, slicePath, staticQueryPath } from "../../redirects/core/paths.ts";
+import { SLICE_NAMES, type AppData, type PageData, type RouteData } from "./page-data.ts";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {

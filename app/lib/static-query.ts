@@ -1,12 +1,15 @@
 // The site-wide static query data a page names (spec §3 staticQueryHashes), with the
 // messages of spec §8 when it is missing.
 import type { SiteQueryData } from "../../content/model.ts";
-import { staticQueryPath, type RouteData } from "./page-data.ts";
+import { staticQueryPath } from "../../redirects/core/paths.ts";
+import type { RouteData } from "./page-data.ts";
 
 export function siteQuery(route: Pick<RouteData, "pageData" | "staticQueries">): SiteQueryData {
   const hash = route.pageData.staticQueryHashes[0];
   if (!hash) {
-    throw new Error(`The page data of ${route.pageData.path} lists no static query, so the site query call is misconfigured: every page must name the site query in staticQueryHashes.`);
+    throw new Error(
+      `The page data of ${route.pageData.path} lists no static query, so the site query call is misconfigured: every page must name the site query in staticQueryHashes.`,
+    );
   }
   const data = route.staticQueries[hash];
   if (!data) throw new Error(`We couldn't load ${staticQueryPath(hash)}`);

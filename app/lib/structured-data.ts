@@ -23,13 +23,27 @@ function organization(site: SiteQueryData): Thing {
 }
 
 function postalAddress(o: SiteQueryData["offices"][number]) {
-  return { "@type": "PostalAddress", streetAddress: o.street, postalCode: o.postalCode, addressLocality: o.city, addressCountry: o.countryCode };
+  return {
+    "@type": "PostalAddress",
+    streetAddress: o.street,
+    postalCode: o.postalCode,
+    addressLocality: o.city,
+    addressCountry: o.countryCode,
+  };
 }
 
-const plain = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function pageThing(page: CompiledPage, site: SiteQueryData, url: string): Thing[] {
-  const publisher = { "@type": "Organization", name: site.siteMetadata.companyName, logo: { "@type": "ImageObject", url: `${site.siteMetadata.siteUrl}/icons/icon-512.png` } };
+  const publisher = {
+    "@type": "Organization",
+    name: site.siteMetadata.companyName,
+    logo: { "@type": "ImageObject", url: `${site.siteMetadata.siteUrl}/icons/icon-512.png` },
+  };
   const lang = page.fields.lang;
   switch (page.template) {
     case "article":
@@ -38,7 +52,10 @@ function pageThing(page: CompiledPage, site: SiteQueryData, url: string): Thing[
     case "portfolio": {
       const f = page.fields;
       const type = { article: "Article", "blog-post": "BlogPosting", news: "NewsArticle", portfolio: "Article" }[page.template];
-      const author = "author" in f ? { "@type": "Person", name: f.author } : { "@type": "Organization", name: site.siteMetadata.companyName, url: site.siteMetadata.siteUrl };
+      const author =
+        "author" in f
+          ? { "@type": "Person", name: f.author }
+          : { "@type": "Organization", name: site.siteMetadata.companyName, url: site.siteMetadata.siteUrl };
       return [
         thing(type, {
           headline: (f.heading ?? f.title).slice(0, 110),
@@ -55,7 +72,16 @@ function pageThing(page: CompiledPage, site: SiteQueryData, url: string): Thing[
     }
     case "expert": {
       const f = page.fields;
-      return [thing("Person", { name: f.name, jobTitle: f.role, url, knowsAbout: f.expertise, knowsLanguage: f.languages, worksFor: { "@id": `${site.siteMetadata.siteUrl}#organization` } })];
+      return [
+        thing("Person", {
+          name: f.name,
+          jobTitle: f.role,
+          url,
+          knowsAbout: f.expertise,
+          knowsLanguage: f.languages,
+          worksFor: { "@id": `${site.siteMetadata.siteUrl}#organization` },
+        }),
+      ];
     }
     case "job": {
       const f = page.fields;
@@ -67,9 +93,19 @@ function pageThing(page: CompiledPage, site: SiteQueryData, url: string): Thing[
           datePosted: f.datePosted,
           ...(f.validThrough ? { validThrough: f.validThrough } : {}),
           employmentType: f.employmentType,
-          hiringOrganization: { "@type": "Organization", name: site.siteMetadata.companyName, sameAs: site.siteMetadata.siteUrl, logo: `${site.siteMetadata.siteUrl}/icons/icon-512.png` },
-          jobLocation: { "@type": "Place", address: office ? postalAddress(office) : { "@type": "PostalAddress", addressLocality: f.location } },
-          ...(f.remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: office?.country ?? "Germany" } } : {}),
+          hiringOrganization: {
+            "@type": "Organization",
+            name: site.siteMetadata.companyName,
+            sameAs: site.siteMetadata.siteUrl,
+            logo: `${site.siteMetadata.siteUrl}/icons/icon-512.png`,
+          },
+          jobLocation: {
+            "@type": "Place",
+            address: office ? postalAddress(office) : { "@type": "PostalAddress", addressLocality: f.location },
+          },
+          ...(f.remote
+            ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: office?.country ?? "Germany" } }
+            : {}),
           directApply: false,
         }),
       ];
@@ -77,13 +113,26 @@ function pageThing(page: CompiledPage, site: SiteQueryData, url: string): Thing[
     case "landing": {
       const faqs = page.fields.blocks.flatMap((b) => (b.type === "faq" ? b.items : []));
       const out: Thing[] = [];
-      if (page.fields.kind === "home") out.push(thing("WebSite", { name: site.siteMetadata.companyName, url: site.siteMetadata.siteUrl, inLanguage: lang }));
+      if (page.fields.kind === "home")
+        out.push(thing("WebSite", { name: site.siteMetadata.companyName, url: site.siteMetadata.siteUrl, inLanguage: lang }));
       if (faqs.length)
-        out.push(thing("FAQPage", { mainEntity: faqs.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })) }));
+        out.push(
+          thing("FAQPage", {
+            mainEntity: faqs.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
+          }),
+        );
       return out;
     }
     default:
-      return [thing("WebPage", { name: page.fields.title, description: page.fields.description, url, inLanguage: lang, ...(page.html ? { abstract: plain(page.html).slice(0, 200) } : {}) })];
+      return [
+        thing("WebPage", {
+          name: page.fields.title,
+          description: page.fields.description,
+          url,
+          inLanguage: lang,
+          ...(page.html ? { abstract: plain(page.html).slice(0, 200) } : {}),
+        }),
+      ];
   }
 }
 
@@ -93,7 +142,12 @@ export function structuredData(page: CompiledPage, site: SiteQueryData): Thing[]
   if (page.breadcrumbs.length >= 2) {
     out.push(
       thing("BreadcrumbList", {
-        itemListElement: page.breadcrumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.label, item: canonicalUrl(site.siteMetadata.siteUrl, c.path) })),
+        itemListElement: page.breadcrumbs.map((c, i) => ({
+          "@type": "ListItem",
+          position: i + 1,
+          name: c.label,
+          item: canonicalUrl(site.siteMetadata.siteUrl, c.path),
+        })),
       }),
     );
   }

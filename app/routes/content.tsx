@@ -2,12 +2,13 @@
 // fetches the pre-rendered page-data JSON on client navigations (spec §4, §7).
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { redirect, useLoaderData, type ClientLoaderFunctionArgs, type MetaFunction } from "@remix-run/react";
+import { createElement } from "react";
 import { SiteFrame } from "../components/site-frame.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { siteQuery } from "../lib/static-query.ts";
 import type { RouteData } from "../lib/page-data.ts";
 import { resolvePage, routeData } from "../lib/site.server.ts";
-import { pageDataPath } from "../../redirects/core/paths.ts";
+import { pageDataPath, withoutTrailingSlash } from "../../redirects/core/paths.ts";
 import { loadNavigation } from "../runtime/page-loader.ts";
 import { appUpdated, forgetCachedPage, markResourcesFailed } from "../runtime/service-worker.ts";
 import { getLoadedTemplate, loadTemplate } from "../templates/registry.ts";
@@ -27,10 +28,15 @@ function fullLoad(href: string): Promise<never> {
 export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promise<RouteData> {
   const url = new URL(request.url);
   // The fragment is not part of the request; the router's pending location has it.
-  const hash = (window as unknown as { __remixRouter?: { state: { navigation: { location?: { hash: string } } } } }).__remixRouter?.state.navigation.location?.hash ?? "";
+  const hash =
+    (window as unknown as { __remixRouter?: { state: { navigation: { location?: { hash: string } } } } }).__remixRouter?.state.navigation
+      .location?.hash ?? "";
   const target = `${url.pathname}${url.search}${hash}`;
   // A newer service worker took over: load pages in full from now on (spec §4).
   if (appUpdated()) return fullLoad(target);
+  // Page data has one name for /x and /x/, but a rule may send them to different pages: a
+  // path with a trailing slash (never a page, spec §2.3) gets its one 301 from the Worker.
+  if (url.pathname !== withoutTrailingSlash(url.pathname)) return fullLoad(target);
   const navigation = await loadNavigation(url.pathname, { runningHash: __BUILD_HASH__ });
   if (navigation.kind === "full-load") {
     if (navigation.reason === "build-changed") await forgetCachedPage(url.pathname, pageDataPath(url.pathname));
@@ -51,10 +57,11 @@ export default function ContentRoute() {
   const route = useLoaderData<RouteData>();
   const { pageData, slices } = route;
   const site = siteQuery(route);
-  const Template = getLoadedTemplate(pageData.componentChunkName);
+  const page = pageData.result.page;
+  // A template is loaded once and kept (templates/registry.ts): the same component on every render.
   return (
-    <SiteFrame site={site} slices={slices} page={pageData.result.page}>
-      <Template page={pageData.result.page} site={site} />
+    <SiteFrame site={site} slices={slices} page={page}>
+      {createElement(getLoadedTemplate(pageData.componentChunkName), { page, site })}
     </SiteFrame>
   );
 }

@@ -34,7 +34,14 @@ describe("checkBuild (spec §4 start-up hash check)", () => {
 
   it("keeps the page when app-data cannot be read", async () => {
     const reload = vi.fn();
-    expect(await checkBuild({ runningHash: "old", fetchAppData: () => Promise.reject(new Error("offline")), reload, remembered: { get: () => null, set: () => {} } })).toBe(false);
+    expect(
+      await checkBuild({
+        runningHash: "old",
+        fetchAppData: () => Promise.reject(new Error("offline")),
+        reload,
+        remembered: { get: () => null, set: () => {} },
+      }),
+    ).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 });
@@ -51,7 +58,10 @@ describe("browserBuildCheck", () => {
       },
     };
     vi.stubGlobal("window", win);
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ webpackCompilationHash: "new" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ webpackCompilationHash: "new" })),
+    );
     try {
       expect(await browserBuildCheck("old")).toBe(true);
       expect(await browserBuildCheck("old")).toBe(false);

@@ -1,7 +1,8 @@
 // At start-up, compare the running build with the one the server deploys now (app-data,
 // spec §4): on a mismatch, reload once. The reload is remembered in session storage, or in
 // window.name where storage throws, so it can never loop.
-import { APP_DATA_PATH, type AppData } from "../lib/page-data.ts";
+import { APP_DATA_PATH } from "../../redirects/core/paths.ts";
+import type { AppData } from "../lib/page-data.ts";
 import { BUILD_RELOAD_KEY } from "./constants.ts";
 import { fetchWithRetries } from "./page-loader.ts";
 import { session } from "./storage.ts";
@@ -33,10 +34,11 @@ const WINDOW_NAME_PREFIX = `${BUILD_RELOAD_KEY}=`;
 export function browserBuildCheck(runningHash: string): Promise<boolean> {
   return checkBuild({
     runningHash,
-    fetchAppData: async () => (await (await fetchWithRetries(APP_DATA_PATH, (s) => s === 200)).json()) as AppData,
+    fetchAppData: async () => (await fetchWithRetries(APP_DATA_PATH, (s) => s === 200)).json<AppData>(),
     reload: () => window.location.reload(),
     remembered: {
-      get: () => session.get(BUILD_RELOAD_KEY) ?? (window.name.startsWith(WINDOW_NAME_PREFIX) ? window.name.slice(WINDOW_NAME_PREFIX.length) : null),
+      get: () =>
+        session.get(BUILD_RELOAD_KEY) ?? (window.name.startsWith(WINDOW_NAME_PREFIX) ? window.name.slice(WINDOW_NAME_PREFIX.length) : null),
       set: (value) => {
         if (!session.set(BUILD_RELOAD_KEY, value)) window.name = `${WINDOW_NAME_PREFIX}${value}`;
       },

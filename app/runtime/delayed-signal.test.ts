@@ -9,7 +9,7 @@ describe("delayed-load indicator (spec §4, §9)", () => {
   it("waits 1000 ms", () => expect(DELAYED_LOAD_MS).toBe(1000));
 
   it("shows after 1000 ms of loading", () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(slow: boolean) => void>();
     const s = delayedSignal(onChange);
     s.loading(true);
     vi.advanceTimersByTime(999);
@@ -21,7 +21,7 @@ describe("delayed-load indicator (spec §4, §9)", () => {
   });
 
   it("never shows for a navigation that ends sooner", () => {
-    const onChange = vi.fn();
+    const onChange = vi.fn<(slow: boolean) => void>();
     const s = delayedSignal(onChange);
     s.loading(true);
     vi.advanceTimersByTime(900);

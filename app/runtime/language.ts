@@ -8,7 +8,12 @@ export interface LanguageConfig {
   defaultLanguage: string;
 }
 
-export function languageRedirect(pathname: string, stored: string | null, browser: readonly string[], config: LanguageConfig): string | null {
+export function languageRedirect(
+  pathname: string,
+  stored: string | null,
+  browser: readonly string[],
+  config: LanguageConfig,
+): string | null {
   const candidates = [stored, ...browser.map((l) => l.split("-")[0] ?? l)].filter((l): l is string => !!l);
   const language = candidates.find((l) => config.supported.includes(l));
   if (!language || language === config.defaultLanguage) return null;

@@ -26,7 +26,7 @@ type Route = { status: number; body?: unknown; redirectedTo?: string } | (() => 
 function fakeFetch(routes: Record<string, Route | Route[]>) {
   const calls: Array<{ url: string; method: string }> = [];
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : String(input);
     calls.push({ url, method: init?.method ?? "GET" });
     const entry = routes[url];
     const route = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
@@ -65,7 +65,11 @@ const run = async <T>(promise: Promise<T>) => {
 
 describe("loadNavigation", () => {
   it("renders a page from its page data, with shared data fetched once for every navigation", async () => {
-    const calls = fakeFetch({ "/page-data/crm/page-data.json": { status: 200, body: pageData("/crm") }, "/page-data/index/page-data.json": { status: 200, body: pageData("/") }, ...SHARED });
+    const calls = fakeFetch({
+      "/page-data/crm/page-data.json": { status: 200, body: pageData("/crm") },
+      "/page-data/index/page-data.json": { status: 200, body: pageData("/") },
+      ...SHARED,
+    });
     const { loadNavigation } = await loader();
     const first = await run(loadNavigation("/crm", { runningHash: "h1" }));
     const second = await run(loadNavigation("/", { runningHash: "h1" }));
@@ -86,7 +90,13 @@ describe("loadNavigation", () => {
 
   it("succeeds when a retry succeeds, also after network errors", async () => {
     const calls = fakeFetch({
-      "/page-data/crm/page-data.json": [() => { throw new TypeError("network"); }, { status: 502 }, { status: 200, body: pageData("/crm") }],
+      "/page-data/crm/page-data.json": [
+        () => {
+          throw new TypeError("network");
+        },
+        { status: 502 },
+        { status: 200, body: pageData("/crm") },
+      ],
       ...SHARED,
     });
     const { loadNavigation } = await loader();
@@ -102,23 +112,44 @@ describe("loadNavigation", () => {
       ...SHARED,
     });
     const { loadNavigation } = await loader();
-    expect(await run(loadNavigation("/nope", { runningHash: "h1" }))).toMatchObject({ kind: "render", status: 404, data: { pageData: { notFound: true } } });
+    expect(await run(loadNavigation("/nope", { runningHash: "h1" }))).toMatchObject({
+      kind: "render",
+      status: 404,
+      data: { pageData: { notFound: true } },
+    });
     expect(calls).toContainEqual({ url: "/nope", method: "HEAD" });
-    expect(await run(loadNavigation("/broken", { runningHash: "h1" }))).toMatchObject({ kind: "render", status: 500, data: { pageData: { componentChunkName: "server-error" } } });
+    expect(await run(loadNavigation("/broken", { runningHash: "h1" }))).toMatchObject({
+      kind: "render",
+      status: 500,
+      data: { pageData: { componentChunkName: "server-error" } },
+    });
     expect(calls.filter((c) => c.url === "/page-data/broken/page-data.json")).toHaveLength(1);
   });
 
-  it("loads the page in full when the page data says not found but the server serves the path", async () => {
-    fakeFetch({ "/page-data/fresh/page-data.json": { status: 404, body: pageData("/404", { notFound: true }) }, "/fresh": { status: 200 }, ...SHARED });
+  it("loads the page in full when the page data says not found but the server serves the path, directly or by a redirect", async () => {
+    fakeFetch({
+      "/page-data/fresh/page-data.json": { status: 404, body: pageData("/404", { notFound: true }) },
+      "/fresh": { status: 200 },
+      "/page-data/offices/page-data.json": { status: 404, body: pageData("/404", { notFound: true }) },
+      "/offices": { status: 200, redirectedTo: "/contacts" },
+      ...SHARED,
+    });
     const { loadNavigation } = await loader();
     expect(await run(loadNavigation("/fresh", { runningHash: "h1" }))).toEqual({ kind: "full-load", reason: "served-after-all" });
+    expect(await run(loadNavigation("/offices", { runningHash: "h1" }))).toEqual({ kind: "full-load", reason: "served-after-all" });
   });
 
   it("reports where redirected page data led, and keeps it for the navigation to the target", async () => {
-    const calls = fakeFetch({ "/page-data/services/crm/page-data.json": { status: 200, body: pageData("/crm"), redirectedTo: "/page-data/crm/page-data.json" }, ...SHARED });
+    const calls = fakeFetch({
+      "/page-data/services/crm/page-data.json": { status: 200, body: pageData("/crm"), redirectedTo: "/page-data/crm/page-data.json" },
+      ...SHARED,
+    });
     const { loadNavigation } = await loader();
     expect(await run(loadNavigation("/services/crm", { runningHash: "h1" }))).toMatchObject({ kind: "render", redirectedTo: "/crm" });
-    expect(await run(loadNavigation("/crm", { runningHash: "h1" }))).toMatchObject({ kind: "render", data: { pageData: { path: "/crm" } } });
+    expect(await run(loadNavigation("/crm", { runningHash: "h1" }))).toMatchObject({
+      kind: "render",
+      data: { pageData: { path: "/crm" } },
+    });
     expect(calls.filter((c) => c.url.includes("/crm/page-data.json"))).toHaveLength(1);
   });
 
@@ -137,7 +168,12 @@ describe("loadNavigation", () => {
   });
 
   it("says which static query file it could not load (spec §8)", async () => {
-    fakeFetch({ "/page-data/crm/page-data.json": { status: 200, body: pageData("/crm") }, "/page-data/sq/d/sq1.json": { status: 500 }, "/slice-data/header.json": SHARED["/slice-data/header.json"], "/slice-data/footer.json": SHARED["/slice-data/footer.json"] });
+    fakeFetch({
+      "/page-data/crm/page-data.json": { status: 200, body: pageData("/crm") },
+      "/page-data/sq/d/sq1.json": { status: 500 },
+      "/slice-data/header.json": SHARED["/slice-data/header.json"],
+      "/slice-data/footer.json": SHARED["/slice-data/footer.json"],
+    });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const { loadNavigation } = await loader();
     expect(await run(loadNavigation("/crm", { runningHash: "h1" }))).toEqual({ kind: "full-load", reason: "failed" });

@@ -3,8 +3,8 @@
 // shared data it names (fetched once per build and reused) and its template chunk. It tells
 // the caller to load the target in full where the browser must take over.
 import type { SiteQueryData, SliceData } from "../../content/model.ts";
-import { pageDataPath, pagePathOfPageData } from "../../redirects/core/paths.ts";
-import { SLICE_NAMES, slicePath, staticQueryPath, type PageData, type RouteData } from "../lib/page-data.ts";
+import { pageDataPath, pagePathOfPageData, slicePath, staticQueryPath } from "../../redirects/core/paths.ts";
+import { SLICE_NAMES, type PageData, type RouteData } from "../lib/page-data.ts";
 import { loadTemplate } from "../templates/registry.ts";
 import { PAGE_DATA_RETRIES, RETRY_DELAY_MS } from "./constants.ts";
 
@@ -48,7 +48,7 @@ function getShared<T>(url: string): Promise<T> {
   let pending = shared.get(url);
   if (!pending) {
     pending = fetchWithRetries(url, (s) => s === 200)
-      .then((res) => res.json() as Promise<T>)
+      .then((res) => res.json<T>())
       .catch((error: unknown) => {
         shared.delete(url);
         throw new PageLoadError(url, error instanceof PageLoadError ? error.status : 0);
@@ -67,7 +67,7 @@ export function isLoaded(pathname: string): boolean {
 
 async function fetchPageData(pathname: string): Promise<{ pageData: PageData; status: number; redirectedTo?: string }> {
   const res = await fetchWithRetries(pageDataPath(pathname), (s) => s === 200 || s === 404 || s === 500);
-  const pageData = (await res.json()) as PageData;
+  const pageData = await res.json<PageData>();
   // The Worker answers the page data of a redirected path with a 301 to the target's page data.
   const finalPath = res.redirected ? pagePathOfPageData(new URL(res.url).pathname) : null;
   return { pageData, status: res.status, redirectedTo: finalPath ?? undefined };
@@ -93,8 +93,10 @@ async function assemble(pageData: PageData): Promise<RouteData> {
 /** Does the server serve `pathname` after all (spec §4: HEAD check when page data says not found)? */
 async function servedAfterAll(pathname: string): Promise<boolean> {
   try {
+    // A redirect that ends on a page counts: a rule whose target has a #fragment answers the
+    // page data with not found, and the full load then follows the rule, fragment and all.
     const res = await fetch(pathname, { method: "HEAD" });
-    return res.ok && !res.redirected;
+    return res.ok;
   } catch {
     return false;
   }

@@ -60,5 +60,6 @@ describe("prefetchAllowed", () => {
     expect(prefetchAllowed({ userAgent: ua, connection: { effectiveType: "slow-2g" } })).toBe(false);
   });
   it("skips data-saver mode", () => expect(prefetchAllowed({ userAgent: ua, connection: { saveData: true } })).toBe(false));
-  it("skips crawlers", () => expect(prefetchAllowed({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).toBe(false));
+  it("skips crawlers", () =>
+    expect(prefetchAllowed({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).toBe(false));
 });

@@ -6,7 +6,13 @@ import { session } from "./storage.ts";
 
 export type ScrollTarget = { kind: "restore"; y: number } | { kind: "element"; id: string } | { kind: "top" } | { kind: "none" };
 
-export function scrollTarget(input: { initial: boolean; navigationType: "POP" | "PUSH" | "REPLACE"; pathname: string; hash: string; saved: string | null }): ScrollTarget {
+export function scrollTarget(input: {
+  initial: boolean;
+  navigationType: "POP" | "PUSH" | "REPLACE";
+  pathname: string;
+  hash: string;
+  saved: string | null;
+}): ScrollTarget {
   const saved = input.saved === null ? NaN : Number(input.saved);
   if (input.navigationType === "POP" && Number.isFinite(saved)) return { kind: "restore", y: saved };
   if (input.hash.length > 1) return { kind: "element", id: decodeURIComponent(input.hash.slice(1)) };

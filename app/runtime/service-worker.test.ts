@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appUpdated, INSECURE_MESSAGE, isSecureForServiceWorker, markResourcesFailed, OFFLINE_READY_MESSAGE, REDUNDANT_MESSAGE, registerServiceWorker, resetServiceWorkerState } from "./service-worker.ts";
+import {
+  appUpdated,
+  INSECURE_MESSAGE,
+  isSecureForServiceWorker,
+  markResourcesFailed,
+  OFFLINE_READY_MESSAGE,
+  REDUNDANT_MESSAGE,
+  registerServiceWorker,
+  resetServiceWorkerState,
+} from "./service-worker.ts";
 
 afterEach(() => resetServiceWorkerState());
 
@@ -13,10 +22,20 @@ class FakeWorker extends EventTarget {
 
 function fakeEnv(protocol: string, hostname: string, controlled: boolean) {
   const registration = Object.assign(new EventTarget(), { installing: null as FakeWorker | null, unregister: vi.fn(async () => true) });
-  const container = { controller: controlled ? {} : null, register: vi.fn(async () => registration), getRegistrations: vi.fn(async () => [registration]) };
+  const container = {
+    controller: controlled ? {} : null,
+    register: vi.fn(async () => registration),
+    getRegistrations: vi.fn(async () => [registration]),
+  };
   const log = { log: vi.fn(), error: vi.fn() };
   const reload = vi.fn();
-  return { registration, container, log, reload, env: { location: { protocol, hostname, reload }, container: container as unknown as ServiceWorkerContainer, log } };
+  return {
+    registration,
+    container,
+    log,
+    reload,
+    env: { location: { protocol, hostname, reload }, container: container as unknown as ServiceWorkerContainer, log },
+  };
 }
 
 function install(registration: { installing: FakeWorker | null } & EventTarget, final: string) {
@@ -29,7 +48,8 @@ function install(registration: { installing: FakeWorker | null } & EventTarget, 
 describe("service worker registration (spec §4, §8)", () => {
   it("counts https and loopback hosts as secure, and nothing else", () => {
     expect(isSecureForServiceWorker({ protocol: "https:", hostname: "www.northfold.example" })).toBe(true);
-    for (const host of ["localhost", "127.0.0.1", "[::1]"]) expect(isSecureForServiceWorker({ protocol: "http:", hostname: host }), host).toBe(true);
+    for (const host of ["localhost", "127.0.0.1", "[::1]"])
+      expect(isSecureForServiceWorker({ protocol: "http:", hostname: host }), host).toBe(true);
     expect(isSecureForServiceWorker({ protocol: "http:", hostname: "staging.northfold.example" })).toBe(false);
   });
 

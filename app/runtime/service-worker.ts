@@ -81,7 +81,10 @@ export const RUNTIME_CACHES = { pages: "pages", pageData: "page-data" } as const
 export async function forgetCachedPage(pathname: string, pageDataUrl: string): Promise<void> {
   if (typeof caches === "undefined") return;
   try {
-    await Promise.all([(await caches.open(RUNTIME_CACHES.pages)).delete(pathname, { ignoreSearch: true }), (await caches.open(RUNTIME_CACHES.pageData)).delete(pageDataUrl)]);
+    await Promise.all([
+      (await caches.open(RUNTIME_CACHES.pages)).delete(pathname, { ignoreSearch: true }),
+      (await caches.open(RUNTIME_CACHES.pageData)).delete(pageDataUrl),
+    ]);
   } catch {
     // Cache storage may be unavailable (private modes): nothing to forget then.
   }

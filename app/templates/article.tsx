@@ -1,11 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { WrittenPage } from "../components/written-page.tsx";
-import type { TemplateProps } from "./registry.ts";
+import type { TemplateProps } from "./props.ts";
 
 export default function ArticleTemplate({ page }: TemplateProps<"article">) {
   const { t } = useTranslation();
   const f = page.fields;
   return (
-    <WrittenPage heading={f.heading ?? f.title} byline={t("written::by", { author: f.author })} datePublished={f.datePublished} dateModified={f.dateModified} lang={f.lang} html={page.html} related={page.related} />
+    <WrittenPage
+      heading={f.heading ?? f.title}
+      byline={t("written::by", { author: f.author })}
+      datePublished={f.datePublished}
+      dateModified={f.dateModified}
+      lang={f.lang}
+      html={page.html}
+      related={page.related}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { WrittenPage } from "../components/written-page.tsx";
-import type { TemplateProps } from "./registry.ts";
+import type { TemplateProps } from "./props.ts";
 
 export default function BlogPostTemplate({ page }: TemplateProps<"blog-post">) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Facts } from "../components/facts.tsx";
 import { Prose } from "../components/prose.tsx";
-import type { TemplateProps } from "./registry.ts";
+import type { TemplateProps } from "./props.ts";
 
 function initials(name: string): string {
   return name

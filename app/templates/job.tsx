@@ -2,13 +2,14 @@ import { Link } from "@remix-run/react";
 import { Facts } from "../components/facts.tsx";
 import { Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
-import type { TemplateProps } from "./registry.ts";
+import type { TemplateProps } from "./props.ts";
 
 const EMPLOYMENT: Record<string, string> = { FULL_TIME: "Full time", PART_TIME: "Part time", CONTRACTOR: "Contract", INTERN: "Internship" };
 
 export default function JobTemplate({ page, site }: TemplateProps<"job">) {
   const f = page.fields;
   const subject = encodeURIComponent(`Application: ${f.heading}`);
+  const posted = <time dateTime={f.datePosted}>{formatDate(f.datePosted)}</time>;
   return (
     <article className="container container--narrow section job">
       <p className="eyebrow">{f.department}</p>
@@ -17,7 +18,7 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
         items={[
           ["Location", `${f.location}${f.remote ? " or remote" : ""}`],
           ["Type", EMPLOYMENT[f.employmentType]],
-          ["Posted", <time dateTime={f.datePosted}>{formatDate(f.datePosted)}</time>],
+          ["Posted", posted],
         ]}
       />
       <Prose html={page.html} />

@@ -1,7 +1,7 @@
 import { Blocks } from "../components/blocks.tsx";
 import { CardGrid } from "../components/cards.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import type { TemplateProps } from "./registry.ts";
+import type { TemplateProps } from "./props.ts";
 
 const EMPTY: Record<string, string> = {
   blog: "No posts yet.",

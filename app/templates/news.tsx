@@ -1,5 +1,5 @@
 import { WrittenPage } from "../components/written-page.tsx";
-import type { TemplateProps } from "./registry.ts";
+import type { TemplateProps } from "./props.ts";
 
 export default function NewsTemplate({ page, site }: TemplateProps<"news">) {
   const f = page.fields;

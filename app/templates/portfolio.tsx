@@ -1,6 +1,6 @@
 import { Facts, Figures } from "../components/facts.tsx";
 import { WrittenPage } from "../components/written-page.tsx";
-import type { TemplateProps } from "./registry.ts";
+import type { TemplateProps } from "./props.ts";
 
 export default function PortfolioTemplate({ page }: TemplateProps<"portfolio">) {
   const f = page.fields;
@@ -19,6 +19,15 @@ export default function PortfolioTemplate({ page }: TemplateProps<"portfolio">) 
     </div>
   );
   return (
-    <WrittenPage heading={f.heading ?? f.title} kicker={`Case study · ${f.industry}`} datePublished={f.datePublished} dateModified={f.dateModified} lang={f.lang} html={page.html} related={page.related} aside={facts} />
+    <WrittenPage
+      heading={f.heading ?? f.title}
+      kicker={`Case study · ${f.industry}`}
+      datePublished={f.datePublished}
+      dateModified={f.dateModified}
+      lang={f.lang}
+      html={page.html}
+      related={page.related}
+      aside={facts}
+    />
   );
 }

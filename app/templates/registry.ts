@@ -1,12 +1,8 @@
 // Template name (page data's componentChunkName) → its module, each loaded on demand as
 // its own chunk. A template must be loaded before a page that uses it renders.
 import type { ComponentType } from "react";
-import type { SiteQueryData, TemplateName, PageOf } from "../../content/model.ts";
-
-export interface TemplateProps<T extends TemplateName = TemplateName> {
-  page: PageOf<T>;
-  site: SiteQueryData;
-}
+import type { TemplateName } from "../../content/model.ts";
+import type { TemplateProps } from "./props.ts";
 
 type TemplateModule = { default: ComponentType<TemplateProps<never>> };
 

@@ -1,7 +1,7 @@
 // Site search over the static index the build writes with Pagefind (/pagefind/).
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
-import type { TemplateProps } from "./registry.ts";
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import type { TemplateProps } from "./props.ts";
 
 interface Hit {
   url: string;
@@ -32,46 +32,66 @@ function Excerpt({ html }: { html: string }) {
   return (
     <p>
       {parts.map((part, i) => {
-        const text = part.replace(/<[^>]*>/g, "").replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+        const text = part
+          .replace(/<[^>]*>/g, "")
+          .replace(/&amp;/g, "&")
+          .replace(/&lt;/g, "<")
+          .replace(/&gt;/g, ">")
+          .replace(/&quot;/g, '"')
+          .replace(/&#39;/g, "'");
         return i % 2 ? <mark key={i}>{text}</mark> : text;
       })}
     </p>
   );
 }
 
+/** The address's ?q= (a search link or a reload); "" in the pre-rendered page. */
+function useQueryOfAddress(): string {
+  return useSyncExternalStore(
+    () => () => {},
+    () => new URLSearchParams(window.location.search).get("q") ?? "",
+    () => "",
+  );
+}
+
 export default function SearchTemplate({ page }: TemplateProps<"search">) {
   const inputId = useId();
-  const [term, setTerm] = useState("");
-  const [hits, setHits] = useState<Hit[] | null>(null);
+  const fromAddress = useQueryOfAddress();
+  const [typed, setTyped] = useState<string | null>(null);
+  const term = typed ?? fromAddress;
+  const [found, setFound] = useState<Hit[] | null>(null);
   const [failed, setFailed] = useState(false);
   const latest = useRef("");
+  const q = term.trim();
+  const hits = q ? found : null;
 
   useEffect(() => {
-    const q = new URLSearchParams(window.location.search).get("q") ?? "";
-    if (q) setTerm(q);
-  }, []);
-
-  useEffect(() => {
-    const q = term.trim();
     latest.current = q;
     const url = new URL(window.location.href);
     if (q) url.searchParams.set("q", q);
     else url.searchParams.delete("q");
     window.history.replaceState(window.history.state, "", url);
-    if (!q) return setHits(null);
-    const timer = setTimeout(async () => {
+    if (!q) return;
+    async function search() {
       try {
-        const found = await (await loadPagefind()).search(q);
-        const data = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+        const result = await (await loadPagefind()).search(q);
+        const data = await Promise.all(result.results.slice(0, MAX_RESULTS).map((r) => r.data()));
         if (latest.current !== q) return;
-        setHits(data.map((d) => ({ url: d.url.replace(/\.html$/, "").replace(/\/index$/, "/") || "/", title: d.meta.title ?? d.url, excerpt: d.excerpt })));
+        setFound(
+          data.map((d) => ({
+            url: d.url.replace(/\.html$/, "").replace(/\/index$/, "/") || "/",
+            title: d.meta.title ?? d.url,
+            excerpt: d.excerpt,
+          })),
+        );
       } catch (error) {
         console.error(error);
         setFailed(true);
       }
-    }, 150);
+    }
+    const timer = setTimeout(() => void search(), 150);
     return () => clearTimeout(timer);
-  }, [term]);
+  }, [q]);
 
   return (
     <div className="container container--narrow section search">
@@ -79,13 +99,15 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
       <p className="lead">{page.fields.intro}</p>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId}>Search the site</label>
-        <input id={inputId} type="search" name="q" value={term} onChange={(e) => setTerm(e.target.value)} autoComplete="off" />
+        <input id={inputId} type="search" name="q" value={term} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
       </form>
       <div aria-live="polite" className="search__results">
         {failed && <p>Search is not available right now. Try the navigation, or go to the home page.</p>}
         {hits && (
           <p className="search__count">
-            {hits.length === 0 ? "No pages match." : `${hits.length}${hits.length === MAX_RESULTS ? "+" : ""} page${hits.length === 1 ? "" : "s"} found.`}
+            {hits.length === 0
+              ? "No pages match."
+              : `${hits.length}${hits.length === MAX_RESULTS ? "+" : ""} page${hits.length === 1 ? "" : "s"} found.`}
           </p>
         )}
         {hits && hits.length > 0 && (

@@ -1,5 +1,5 @@
 import { MessagePage } from "../components/message-page.tsx";
-import type { TemplateProps } from "./registry.ts";
+import type { TemplateProps } from "./props.ts";
 
 export default function ServerErrorTemplate({ page }: TemplateProps<"server-error">) {
   return <MessagePage page={page} code={500} />;

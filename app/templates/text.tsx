@@ -1,7 +1,7 @@
 import { ConsentSettings } from "../components/cookie-notice.tsx";
 import { Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
-import type { TemplateProps } from "./registry.ts";
+import type { TemplateProps } from "./props.ts";
 
 /** Splits the text after the cookie section (#cookie-dif), where the consent control goes. */
 function splitAfterCookieSection(html: string): [string, string] | null {

@@ -91,13 +91,21 @@ describe("breadcrumbs", () => {
 describe("references between pages", () => {
   it("refuses links to missing pages and anchors, naming the file", () => {
     const dir = site({ "a.md": post(1).replace("Text of post 1.", "See [x](/nowhere), [y](/guide#cookie-dif) and [z](/guide#missing).") });
-    expect(problems(dir)).toEqual(["content/pages/a.md: link to /nowhere: no page at /nowhere", "content/pages/a.md: link to /guide#missing: /guide has no #missing"]);
+    expect(problems(dir)).toEqual([
+      "content/pages/a.md: link to /nowhere: no page at /nowhere",
+      "content/pages/a.md: link to /guide#missing: /guide has no #missing",
+    ]);
   });
 
   it("requires translations to name each other and to be in the other language", () => {
     const one = site({ "experts/ann.md": expert("Ann Smith", "en", "/de/experten/ann"), "de/experten/ann.md": expert("Ann Smith", "de") });
-    expect(problems(one)).toEqual(["content/pages/experts/ann.md translation: /de/experten/ann must name /experts/ann as its translation too"]);
-    const same = site({ "experts/ann.md": expert("Ann Smith", "en", "/experts/bob"), "experts/bob.md": expert("Bob Jones", "en", "/experts/ann") });
+    expect(problems(one)).toEqual([
+      "content/pages/experts/ann.md translation: /de/experten/ann must name /experts/ann as its translation too",
+    ]);
+    const same = site({
+      "experts/ann.md": expert("Ann Smith", "en", "/experts/bob"),
+      "experts/bob.md": expert("Bob Jones", "en", "/experts/ann"),
+    });
     expect(problems(same)).toContain("content/pages/experts/ann.md translation: /experts/bob is in the same language");
   });
 

@@ -7,7 +7,14 @@ import type { ContentProblem } from "./errors.ts";
 
 export function toCard(page: CompiledPage): Card {
   const f = page.fields;
-  const card: Card = { path: page.path, title: f.title, label: f.label ?? f.title, description: f.description, template: page.template, lang: f.lang };
+  const card: Card = {
+    path: page.path,
+    title: f.title,
+    label: f.label ?? f.title,
+    description: f.description,
+    template: page.template,
+    lang: f.lang,
+  };
   if ("datePublished" in f) card.date = f.datePublished;
   if (page.template === "job") card.date = page.fields.datePosted;
   if (page.template === "portfolio") card.kicker = page.fields.industry;
@@ -41,7 +48,13 @@ function expandListing(listing: PageOf<"listing">, pages: CompiledPage[]): Compi
       ...listing,
       path: pagePath(listing.path, n),
       fields: { ...listing.fields, title: `${listing.fields.title}${suffix}`, heading: `${listing.fields.heading}${suffix}` },
-      listing: { collection: listing.fields.collection, items: cards.slice(i * perPage, n * perPage), page: n, pageCount, basePath: listing.path },
+      listing: {
+        collection: listing.fields.collection,
+        items: cards.slice(i * perPage, n * perPage),
+        page: n,
+        pageCount,
+        basePath: listing.path,
+      },
     };
   });
 }
@@ -96,7 +109,8 @@ export function compilePages({ pages, settings, filePaths, imageExists }: Compil
   }
   const raw = new Map(pages.map((p) => [p.path, p]));
   // A path with a file but no valid page was reported already: do not report it again here.
-  const isA = (path: string, template: CompiledPage["template"]) => filePaths.has(path) && (!raw.has(path) || raw.get(path)?.template === template);
+  const isA = (path: string, template: CompiledPage["template"]) =>
+    filePaths.has(path) && (!raw.has(path) || raw.get(path)?.template === template);
   const cities = new Set(settings.offices.map((o) => o.city));
 
   for (const page of pages) {
@@ -105,27 +119,42 @@ export function compilePages({ pages, settings, filePaths, imageExists }: Compil
     if (f.translation) {
       const other = raw.get(f.translation);
       if (!filePaths.has(f.translation)) problem("translation", `no page at ${f.translation}`);
-      else if (other && other.fields.translation !== page.path) problem("translation", `${f.translation} must name ${page.path} as its translation too`);
+      else if (other && other.fields.translation !== page.path)
+        problem("translation", `${f.translation} must name ${page.path} as its translation too`);
       else if (other && other.fields.lang === f.lang) problem("translation", `${f.translation} is in the same language`);
     }
     if ("related" in f) f.related.forEach((rel, i) => filePaths.has(rel) || problem(`related[${i}]`, `no page at ${rel}`));
     if ("image" in f && f.image && !imageExists(f.image.src)) problem("image.src", `no file public${f.image.src}`);
-    if (page.template === "job" && !cities.has(page.fields.location)) problem("location", `expected one of the offices: ${[...cities].join(", ")}`);
+    if (page.template === "job" && !cities.has(page.fields.location))
+      problem("location", `expected one of the offices: ${[...cities].join(", ")}`);
     ("blocks" in f ? f.blocks : []).forEach((b, i) => {
       if (b.type === "hero" && b.image && !imageExists(b.image.src)) problem(`blocks[${i}].image.src`, `no file public${b.image.src}`);
       if (b.type === "team")
-        b.members.forEach((m, j) => (isA(m, "expert") ? undefined : problem(`blocks[${i}].members[${j}]`, filePaths.has(m) ? `${m} is not an expert profile` : `no page at ${m}`)));
+        b.members.forEach((m, j) =>
+          isA(m, "expert")
+            ? undefined
+            : problem(`blocks[${i}].members[${j}]`, filePaths.has(m) ? `${m} is not an expert profile` : `no page at ${m}`),
+        );
       if (b.type === "case-studies")
-        (b.items ?? []).forEach((m, j) => (isA(m, "portfolio") ? undefined : problem(`blocks[${i}].items[${j}]`, filePaths.has(m) ? `${m} is not a case study` : `no page at ${m}`)));
+        (b.items ?? []).forEach((m, j) =>
+          isA(m, "portfolio")
+            ? undefined
+            : problem(`blocks[${i}].items[${j}]`, filePaths.has(m) ? `${m} is not a case study` : `no page at ${m}`),
+        );
     });
   }
   for (const fallback of Object.values(FALLBACK_PATHS)) {
-    if (!filePaths.has(fallback)) problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
+    if (!filePaths.has(fallback))
+      problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
   }
 
   const expanded = pages.flatMap((p) => (p.template === "listing" ? expandListing(p, pages) : [p]));
   const byPath = new Map(expanded.map((p) => [p.path, p]));
-  const newestCaseStudies = pages.filter((p) => p.template === "portfolio").map(toCard).sort(byDateDesc).slice(0, 3);
+  const newestCaseStudies = pages
+    .filter((p) => p.template === "portfolio")
+    .map(toCard)
+    .sort(byDateDesc)
+    .slice(0, 3);
   for (const page of expanded) {
     const f = page.fields;
     const card = (path: string) => {

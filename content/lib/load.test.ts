@@ -29,7 +29,11 @@ function problems(dir: string): string[] {
   try {
     loadSite(dir);
   } catch (error) {
-    if (error instanceof ContentError) return error.message.split("\n").slice(1).map((l) => l.trim());
+    if (error instanceof ContentError)
+      return error.message
+        .split("\n")
+        .slice(1)
+        .map((l) => l.trim());
     throw error;
   }
   throw new Error("expected the content to be refused");
@@ -46,10 +50,14 @@ describe("loadSite", () => {
     const guide = bundle.pages.find((p) => p.path === "/guide");
     expect(guide?.template).toBe("article");
     expect(guide?.html).toContain('<h2 id="cookie-dif">Cookies</h2>');
-    expect(guide?.related).toEqual([{ path: "/", title: "Fixture home", label: "Fixture home", description: expect.any(String), template: "landing", lang: "en" }]);
+    expect(guide?.related).toEqual([
+      { path: "/", title: "Fixture home", label: "Fixture home", description: expect.any(String), template: "landing", lang: "en" },
+    ]);
     expect(bundle.staticQuery.hash).toMatch(/^[0-9a-f]{20}$/);
     expect(loadSite(site()).staticQuery.hash).toBe(bundle.staticQuery.hash);
-    expect(loadSite(site({}, { "content/site.yaml": ["Fixture Works", "Other Works"] })).staticQuery.hash).not.toBe(bundle.staticQuery.hash);
+    expect(loadSite(site({}, { "content/site.yaml": ["Fixture Works", "Other Works"] })).staticQuery.hash).not.toBe(
+      bundle.staticQuery.hash,
+    );
   });
 
   it("names file, line and field of a missing or mistyped field", () => {
@@ -90,7 +98,9 @@ describe("loadSite", () => {
     expect(problems(site({ "content/pages/Bad_Name.md": page }))).toEqual([
       'content/pages/Bad_Name.md: "Bad_Name" is not a valid path segment: use lower-case letters, digits and hyphens',
     ]);
-    expect(problems(site({ "content/pages/guide/index.md": page }))).toEqual(["content/pages/guide.md: path /guide is also defined by content/pages/guide/index.md"]);
+    expect(problems(site({ "content/pages/guide/index.md": page }))).toEqual([
+      "content/pages/guide.md: path /guide is also defined by content/pages/guide/index.md",
+    ]);
   });
 
   it("requires the 404 and 500 fallback pages", () => {

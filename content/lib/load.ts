@@ -93,15 +93,18 @@ export function contentHash(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 20);
 }
 
-/** Loads and validates everything under `<rootDir>/content`; throws ContentError listing every problem. */
-export function loadSite(rootDir: string): SiteBundle {
+/**
+ * Loads and validates everything under `<rootDir>/content` (images named by pages must be in
+ * `publicDir`); throws ContentError listing every problem.
+ */
+export function loadSite(rootDir: string, publicDir = join(rootDir, "public")): SiteBundle {
   const problems: ContentProblem[] = [];
   const settings = loadSettings(rootDir, problems);
   const pagesDir = join(rootDir, "content/pages");
   const files = listMarkdown(pagesDir);
   const filePaths = new Set(files.map((full) => pathOf(relative(pagesDir, full))).filter((p): p is string => typeof p === "string"));
   const loaded = files.map((full) => loadPage(rootDir, full, problems)).filter((p): p is CompiledPage => p !== undefined);
-  const imageExists = (src: string) => existsSync(join(rootDir, "public", src));
+  const imageExists = (src: string) => existsSync(join(publicDir, src));
   const pages = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : [];
   if (problems.length || !settings) throw new ContentError(problems);
 

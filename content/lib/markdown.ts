@@ -34,7 +34,7 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         for (let n = 2; used.has(id); n++) id = `${explicit?.[1] ?? slugify(text)}-${n}`;
         used.add(id);
         headings.push({ depth: token.depth, id, text });
-        return `<h${token.depth} id="${id}">${this.parser.parseInline(tokens as Tokens.Generic[])}</h${token.depth}>\n`;
+        return `<h${token.depth} id="${id}">${this.parser.parseInline(tokens)}</h${token.depth}>\n`;
       },
     },
   });

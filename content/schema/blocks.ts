@@ -44,7 +44,10 @@ export const statsBlock = z
   .object({
     type: z.literal("stats"),
     heading: text(3, 120),
-    items: z.array(z.object({ value: text(1, 16), label: text(2, 80) }).strict()).min(2).max(6),
+    items: z
+      .array(z.object({ value: text(1, 16), label: text(2, 80) }).strict())
+      .min(2)
+      .max(6),
   })
   .strict();
 
@@ -86,14 +89,10 @@ export const teamBlock = z
   .strict();
 
 /** Lists the company's offices from content/site.yaml, so they are written once. */
-export const officesBlock = z
-  .object({ type: z.literal("offices"), id: anchorId.default("offices"), heading: text(3, 120) })
-  .strict();
+export const officesBlock = z.object({ type: z.literal("offices"), id: anchorId.default("offices"), heading: text(3, 120) }).strict();
 
 /** The shared call to action from content/site.yaml, optionally with its own heading. */
-export const ctaBlock = z
-  .object({ type: z.literal("cta"), heading: text(3, 120).optional(), text: text(10, 400).optional() })
-  .strict();
+export const ctaBlock = z.object({ type: z.literal("cta"), heading: text(3, 120).optional(), text: text(10, 400).optional() }).strict();
 
 /** The page's Markdown body, placed where this block stands. */
 export const bodyBlock = z.object({ type: z.literal("body") }).strict();

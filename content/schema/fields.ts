@@ -4,7 +4,10 @@ import { z } from "zod";
 /** A site path as visitors see it: root-relative, lower case, no trailing slash (spec §2.3). */
 export const sitePath = z
   .string()
-  .regex(/^\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?$/, "expected a site path like /company/about (lower case, no trailing slash)");
+  .regex(
+    /^\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?$/,
+    "expected a site path like /company/about (lower case, no trailing slash)",
+  );
 
 /** A link target: a site path, optionally with a #fragment, or an https URL. */
 export const href = z

@@ -19,10 +19,33 @@ const common = {
 
 /** Landing kinds of spec §2.2 that are composed from blocks. */
 export const landingKinds = [
-  "home", "about", "contacts", "services", "service", "solution", "topic",
-  "ai-services", "application-development", "awards", "banking", "big-data", "cloud",
-  "developers", "erp", "crm", "salesforce", "odoo", "ecommerce", "healthcare", "insurance",
-  "manufacturing", "retail", "industries", "industry", "partnership", "thanks",
+  "home",
+  "about",
+  "contacts",
+  "services",
+  "service",
+  "solution",
+  "topic",
+  "ai-services",
+  "application-development",
+  "awards",
+  "banking",
+  "big-data",
+  "cloud",
+  "developers",
+  "erp",
+  "crm",
+  "salesforce",
+  "odoo",
+  "ecommerce",
+  "healthcare",
+  "insurance",
+  "manufacturing",
+  "retail",
+  "industries",
+  "industry",
+  "partnership",
+  "thanks",
 ] as const;
 
 export const landingPage = z
@@ -66,7 +89,10 @@ export const portfolioPage = z
     technologies: z.array(text(1, 40)).min(1),
     duration: text(2, 40).optional(),
     /** Measured results, shown as figures. */
-    outcomes: z.array(z.object({ value: text(1, 16), label: text(2, 100) }).strict()).min(1).max(4),
+    outcomes: z
+      .array(z.object({ value: text(1, 16), label: text(2, 100) }).strict())
+      .min(1)
+      .max(4),
   })
   .strict();
 

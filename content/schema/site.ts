@@ -2,9 +2,7 @@
 import { z } from "zod";
 import { link, text } from "./fields.ts";
 
-const navItem = z
-  .object({ label: text(1, 40), href: link.shape.href, children: z.array(link).default([]) })
-  .strict();
+const navItem = z.object({ label: text(1, 40), href: link.shape.href, children: z.array(link).default([]) }).strict();
 
 export const office = z
   .object({
@@ -30,11 +28,16 @@ export const siteSettings = z
     phone: office.shape.phone,
     navigation: z.array(navItem).min(1),
     headerCta: link,
-    footer: z.object({ columns: z.array(z.object({ heading: text(2, 40), links: z.array(link).min(1) }).strict()), legal: z.array(link) }).strict(),
+    footer: z
+      .object({ columns: z.array(z.object({ heading: text(2, 40), links: z.array(link).min(1) }).strict()), legal: z.array(link) })
+      .strict(),
     cta: z.object({ heading: text(3, 120), text: text(10, 400), action: link }).strict(),
     offices: z.array(office).min(1),
     /** Web analytics: off unless enabled, and then loaded only after consent (spec §4 cookie notice). */
-    analytics: z.object({ enabled: z.boolean(), scriptUrl: z.string().regex(/^https:\/\/[^\s]+$/, "expected an https:// URL") }).strict().optional(),
+    analytics: z
+      .object({ enabled: z.boolean(), scriptUrl: z.string().regex(/^https:\/\/[^\s]+$/, "expected an https:// URL") })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -14,7 +14,9 @@ const messages = (text: string) => lint(text).problems.map((p) => `${p.file}:${p
 
 describe("lintRules", () => {
   it("passes rules whose targets are pages or allowed external hosts", () => {
-    expect(messages("/services/crm /crm\n/company /company/about\n/company/ /company/about\n/jobs https://jobs.northfold.example/open\n")).toEqual([]);
+    expect(
+      messages("/services/crm /crm\n/company /company/about\n/company/ /company/about\n/jobs https://jobs.northfold.example/open\n"),
+    ).toEqual([]);
   });
 
   it("names duplicates and conflicts (case-folded), missing targets, self-redirects, loops, external hosts and shadowed pages", () => {
@@ -59,6 +61,9 @@ describe("lintRules", () => {
       ["/second", "/crm"],
       ["/third", "/crm"],
     ]);
-    expect(result.flattened.map((f) => `${f.rule.fromPath} → ${f.via} → ${f.rule.toPath}`)).toEqual(["/first → /second → /crm", "/second → /third → /crm"]);
+    expect(result.flattened.map((f) => `${f.rule.fromPath} → ${f.via} → ${f.rule.toPath}`)).toEqual([
+      "/first → /second → /crm",
+      "/second → /third → /crm",
+    ]);
   });
 });

@@ -37,7 +37,10 @@ export function lintRules({ rules, pages, externalHosts }: LintInput): LintResul
     const twin = bySource.get(keyOf(rule)) ?? (rule.ignoreCase ? undefined : bySource.get(caseKey(rule.fromPath)));
     if (twin) {
       const kind = twin.toPath === rule.toPath ? "duplicate" : "conflicting";
-      problems.push({ ...at, message: `${kind} source ${rule.fromPath} (also ${twin.file}:${twin.line}${kind === "conflicting" ? `, to ${twin.toPath}` : ""})` });
+      problems.push({
+        ...at,
+        message: `${kind} source ${rule.fromPath} (also ${twin.file}:${twin.line}${kind === "conflicting" ? `, to ${twin.toPath}` : ""})`,
+      });
       continue;
     }
     bySource.set(keyOf(rule), rule);
@@ -78,11 +81,9 @@ export function lintRules({ rules, pages, externalHosts }: LintInput): LintResul
       continue;
     }
     if (target.startsWith("https://")) {
-      let host = "";
-      try {
-        host = new URL(target).hostname;
-      } catch {}
-      if (!externalHosts.has(host)) problems.push({ ...at, message: `target ${target} is not on an allowed external host (redirects/config.json)` });
+      const host = URL.canParse(target) ? new URL(target).hostname : "";
+      if (!externalHosts.has(host))
+        problems.push({ ...at, message: `target ${target} is not on an allowed external host (redirects/config.json)` });
     } else if (!pages.has(path)) {
       problems.push({ ...at, message: `target ${target} is not a page of the site` });
     }

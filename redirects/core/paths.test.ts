@@ -28,7 +28,15 @@ describe("paths", () => {
   });
 
   it("treats paths with a file extension as files", () => {
-    for (const p of ["/sw.js", "/sitemap.xml", "/page-data/app-data.json", "/robots.txt", "/a/b.pdf", "/x.js.map", "/pagefind/pagefind.en_1f32.pf_meta"]) {
+    for (const p of [
+      "/sw.js",
+      "/sitemap.xml",
+      "/page-data/app-data.json",
+      "/robots.txt",
+      "/a/b.pdf",
+      "/x.js.map",
+      "/pagefind/pagefind.en_1f32.pf_meta",
+    ]) {
       expect(hasFileExtension(p), p).toBe(true);
     }
     for (const p of ["/developers/nodejs", "/crm", "/", "/crm/"]) expect(hasFileExtension(p), p).toBe(false);

@@ -34,6 +34,20 @@ export function pageDataPath(pagePath: string): string {
   return `/page-data/${clean === "/" ? "index" : clean.slice(1)}/page-data.json`;
 }
 
+/** The build's hash, fetched by the browser to notice a new deploy (spec §7). */
+export const APP_DATA_PATH = "/page-data/app-data.json";
+
+/** Shared data (static query results) named by page data's staticQueryHashes (spec §7). */
+export const staticQueryPath = (hash: string) => `/page-data/sq/d/${hash}.json`;
+
+/** A slice (header, footer) named by page data's slicesMap (spec §7). */
+export const slicePath = (name: string) => `/slice-data/${name}.json`;
+
+/** The pre-rendered HTML file of a page path: `/` → `/index.html`, `/crm` → `/crm.html`. */
+export function htmlFileOf(pagePath: string): string {
+  return pagePath === "/" ? "/index.html" : `${pagePath}.html`;
+}
+
 /** Inverse of pageDataPath: `/page-data/crm/page-data.json` → `/crm`; anything else → null. */
 export function pagePathOfPageData(path: string): string | null {
   const m = /^\/page-data\/(.+)\/page-data\.json$/.exec(path);
@@ -43,5 +57,14 @@ export function pagePathOfPageData(path: string): string | null {
 
 /** A root-relative target that cannot be read as another origin (`//host`, `/\host`). */
 export function isSafeLocalTarget(target: string): boolean {
-  return target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") && !/[\u0000-\u001f\u007f\\]/.test(target);
+  return target.startsWith("/") && !target.startsWith("//") && !target.includes("\\") && !hasControlCharacter(target);
+}
+
+/** Whether `text` holds a C0 control character or DEL (CR and LF among them: header injection). */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

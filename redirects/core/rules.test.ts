@@ -7,8 +7,26 @@ describe("parseRules", () => {
     const { rules, problems } = parseRules("# Company\n/company   /company/about\n\n/Old/Path /new exact # note\n", "redirects/x.txt");
     expect(problems).toEqual([]);
     expect(rules).toEqual([
-      { fromPath: "/company", toPath: "/company/about", isPermanent: true, ignoreCase: true, redirectInBrowser: true, statusCode: 301, file: "redirects/x.txt", line: 2 },
-      { fromPath: "/Old/Path", toPath: "/new", isPermanent: true, ignoreCase: false, redirectInBrowser: true, statusCode: 301, file: "redirects/x.txt", line: 4 },
+      {
+        fromPath: "/company",
+        toPath: "/company/about",
+        isPermanent: true,
+        ignoreCase: true,
+        redirectInBrowser: true,
+        statusCode: 301,
+        file: "redirects/x.txt",
+        line: 2,
+      },
+      {
+        fromPath: "/Old/Path",
+        toPath: "/new",
+        isPermanent: true,
+        ignoreCase: false,
+        redirectInBrowser: true,
+        statusCode: 301,
+        file: "redirects/x.txt",
+        line: 4,
+      },
     ]);
   });
 
@@ -25,19 +43,18 @@ describe("parseRules", () => {
     `);
   });
 
-  it("holds the spec's examples in the shipped file (spec §2.4)", () => {
-    const { rules, problems } = parseRules(readFileSync("redirects/rules.txt", "utf8"), "redirects/rules.txt");
+  it("reads a whole rule file: comments, sections, slash variants, fragments, hosts and the exact flag (spec §2.4)", () => {
+    const file = "tests/fixtures/site/redirects/rules.txt";
+    const { rules, problems } = parseRules(readFileSync(file, "utf8"), file);
     expect(problems).toEqual([]);
-    const pairs = Object.fromEntries(rules.map((r) => [r.fromPath, r.toPath]));
-    expect(pairs).toMatchObject({
+    expect(Object.fromEntries(rules.map((r) => [r.fromPath, r.toPath]))).toMatchObject({
       "/company": "/company/about",
-      "/company/": "/company/about",
-      "/services/crm": "/crm",
-      "/solutions": "/services",
-      "/technologies": "/services",
-      "/privacy-policy": "/privacy-notice",
-      "/privacy_policy": "/privacy-notice",
+      "/old-guide/": "/crm/data-migration",
+      "/old-guide": "/services",
+      "/offices": "/contacts#offices",
+      "/status": "https://status.fixture.example/",
     });
-    expect(rules.every((r) => r.statusCode === 301 && r.isPermanent && r.ignoreCase && r.redirectInBrowser)).toBe(true);
+    expect(rules.filter((r) => !r.ignoreCase).map((r) => r.fromPath)).toEqual(["/Legacy/Exact"]);
+    expect(rules.every((r) => r.statusCode === 301 && r.isPermanent && r.redirectInBrowser)).toBe(true);
   });
 });

@@ -20,6 +20,12 @@ export interface ShardedMap {
   shards: Shard[];
 }
 
+/** What the Worker bundles as its fallback map (build/worker/redirect-map.json): the map, or its
+ * first rules, and the hosts that rules may send visitors to (redirects/config.json). */
+export interface RedirectSnapshot extends ShardedMap {
+  externalHosts: string[];
+}
+
 /** Target number of rules per shard; the shard count is a power of two. */
 export const RULES_PER_SHARD = 256;
 
@@ -71,10 +77,24 @@ export function findInShards(map: ShardedMap, path: string): RedirectRule | unde
 
 export function isShard(value: unknown): value is Shard {
   const v = value as Shard | null;
-  return typeof v === "object" && v !== null && typeof v.folded === "object" && v.folded !== null && typeof v.exact === "object" && v.exact !== null;
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof v.folded === "object" &&
+    v.folded !== null &&
+    typeof v.exact === "object" &&
+    v.exact !== null
+  );
 }
 
 export function isMeta(value: unknown): value is MapMeta {
   const v = value as MapMeta | null;
-  return typeof v === "object" && v !== null && typeof v.version === "string" && Number.isInteger(v.shardCount) && v.shardCount > 0 && Number.isInteger(v.ruleCount);
+  return (
+    typeof v === "object" &&
+    v !== null &&
+    typeof v.version === "string" &&
+    Number.isInteger(v.shardCount) &&
+    v.shardCount > 0 &&
+    Number.isInteger(v.ruleCount)
+  );
 }

@@ -1,17 +1,12 @@
 // Finds Debian's Chromium for Playwright: CHROMIUM_PATH, else `chromium` on the PATH.
 // No browser is ever downloaded (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { commandPath } from "./system-packages.ts";
 
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  for (const name of ["chromium", "chromium-browser"]) {
-    const found = spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" });
-    const path = found.stdout.trim();
-    if (found.status === 0 && path) return path;
-  }
-  return undefined;
+  return commandPath("chromium") ?? commandPath("chromium-browser");
 }
 
 /** Flags that keep Chromium quiet on a machine without internet access. */

@@ -6,7 +6,7 @@ import { join, relative, sep } from "node:path";
 import { metaKey, rulesKey, shardKey } from "../../redirects/core/kv-layout.ts";
 import { lintRules, type Flattened } from "../../redirects/core/lint.ts";
 import { parseRules, type RedirectRule, type RuleProblem, type SourceRule } from "../../redirects/core/rules.ts";
-import { buildShards, plainRule, type ShardedMap } from "../../redirects/core/shards.ts";
+import { buildShards, plainRule, type RedirectSnapshot, type ShardedMap } from "../../redirects/core/shards.ts";
 
 export class RedirectError extends Error {
   readonly problems: RuleProblem[];
@@ -26,7 +26,9 @@ export interface RedirectConfig {
 export function readConfig(dir: string): RedirectConfig {
   const raw = JSON.parse(readFileSync(join(dir, "config.json"), "utf8")) as Partial<RedirectConfig>;
   if (!Array.isArray(raw.externalHosts) || !Number.isInteger(raw.snapshotMaxRules)) {
-    throw new RedirectError([{ file: "redirects/config.json", line: 1, message: "expected externalHosts (a list) and snapshotMaxRules (a number)" }]);
+    throw new RedirectError([
+      { file: "redirects/config.json", line: 1, message: "expected externalHosts (a list) and snapshotMaxRules (a number)" },
+    ]);
   }
   return raw as RedirectConfig;
 }
@@ -35,7 +37,9 @@ export function readConfig(dir: string): RedirectConfig {
 export function readRules(dir: string, label = "redirects"): SourceRule[] {
   const problems: RuleProblem[] = [];
   const rules: SourceRule[] = [];
-  for (const name of readdirSync(dir).filter((n) => n.endsWith(".txt")).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith(".txt"))
+    .sort()) {
     const parsed = parseRules(readFileSync(join(dir, name), "utf8"), `${label}/${name}`);
     rules.push(...parsed.rules);
     problems.push(...parsed.problems);
@@ -47,7 +51,7 @@ export function readRules(dir: string, label = "redirects"): SourceRule[] {
 export interface CompiledRedirects {
   rules: RedirectRule[];
   map: ShardedMap;
-  snapshot: ShardedMap;
+  snapshot: RedirectSnapshot;
   flattened: Flattened[];
 }
 
@@ -61,7 +65,7 @@ export function compileRedirects(rules: SourceRule[], pages: ReadonlySet<string>
   const plain = linted.rules.map(plainRule);
   const version = versionOf(plain);
   const map = buildShards(plain, version);
-  const snapshot = buildShards(plain.slice(0, config.snapshotMaxRules), version);
+  const snapshot = { ...buildShards(plain.slice(0, config.snapshotMaxRules), version), externalHosts: config.externalHosts };
   return { rules: plain, map, snapshot, flattened: linted.flattened };
 }
 

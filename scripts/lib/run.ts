@@ -1,15 +1,34 @@
 // Small helpers for the project's Node scripts: run a tool, time a stage.
 import { spawnSync, type StdioOptions } from "node:child_process";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
-/** Where `npm run build` writes, relative to ROOT: build/, unless BUILD_DIR names another folder
- * (the deploy tests build variants side by side). */
-export const BUILD_DIR = process.env.BUILD_DIR ?? "build";
-/** The folder whose content/ and public/ the build reads: the project, unless CONTENT_ROOT says otherwise. */
-export const CONTENT_ROOT = process.env.CONTENT_ROOT ?? ROOT;
+/** A site to build: the folder it is built into and the folder holding its content/ and
+ * redirects/, both relative to ROOT. public/ and the code are always the project's. */
+export interface Site {
+  buildDir: string;
+  contentRoot: string;
+}
+/** The real site: content/ and redirects/ of the project, built into build/. */
+export const REAL_SITE: Site = { buildDir: "build", contentRoot: "." };
+/** The small site the behaviour tests build and serve: every template, rules of every kind. */
+export const FIXTURE_SITE: Site = { buildDir: "build-fixture", contentRoot: "tests/fixtures/site" };
+/** The site this process works on: the real one, unless BUILD_DIR and CONTENT_ROOT name another. */
+export const SITE: Site = {
+  buildDir: process.env.BUILD_DIR ?? REAL_SITE.buildDir,
+  contentRoot: process.env.CONTENT_ROOT ?? REAL_SITE.contentRoot,
+};
+/** Where the build writes, relative to ROOT. */
+export const BUILD_DIR = SITE.buildDir;
+/** The folder holding content/ and redirects/ (absolute). */
+export const CONTENT_ROOT = resolve(ROOT, SITE.contentRoot);
+export const PUBLIC_DIR = join(ROOT, "public");
+/** A site's own files, relative to its content root: pages, settings and redirect rules. */
+export const SITE_FILE = /^(content\/pages\/|content\/site\.yaml$|redirects\/(?!core(\/|$)))/;
+/** The environment that makes a script work on `site`. */
+export const siteEnv = (site: Site) => ({ BUILD_DIR: site.buildDir, CONTENT_ROOT: site.contentRoot });
 const require = createRequire(import.meta.url);
 
 /** Absolute path of a package's bin script, run with the project's Node (node_modules/.bin/node). */
@@ -29,7 +48,7 @@ export interface RunOptions {
 }
 
 export function runNode(script: string, args: string[], options: RunOptions = {}): number {
-  const env = { ...process.env, ...options.env } as NodeJS.ProcessEnv;
+  const env = { ...process.env, ...options.env };
   const result = spawnSync(process.execPath, [script, ...args], { stdio: options.stdio ?? "inherit", cwd: options.cwd ?? ROOT, env });
   if (result.error) throw result.error;
   return result.status ?? 1;

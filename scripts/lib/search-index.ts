@@ -21,7 +21,8 @@ export async function writeSearchIndex(pages: Array<{ url: string; html: string 
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, file.content);
     }
-    if (!files.some((f) => f.path === "pagefind-entry.json" && f.content.length > 0)) throw new Error("Pagefind wrote no pagefind-entry.json");
+    if (!files.some((f) => f.path === "pagefind-entry.json" && f.content.length > 0))
+      throw new Error("Pagefind wrote no pagefind-entry.json");
     return pages.length;
   } finally {
     await pagefind.close();

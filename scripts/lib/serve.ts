@@ -18,13 +18,26 @@ export function writeWranglerConfig(file: string, buildDir: string, modules: Par
   return file;
 }
 
+/** The generated modules the Worker bundles (wrangler.toml [alias]), as files of `buildDir`. */
+export function buildModuleAliases(buildDir: string): Record<string, string> {
+  const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  const entries = [...toml.matchAll(/^"(@build\/[\w-]+)" = "\.\/build\/([^"]+)"$/gm)].map((m): [string, string] => [
+    m[1] ?? "",
+    join(buildDir, m[2] ?? ""),
+  ]);
+  if (!entries.length) throw new Error("wrangler.toml names no @build/* modules under [alias]");
+  return Object.fromEntries(entries);
+}
+
 /** Resolves once `origin` answers /__version; rejects after `timeoutMs`. */
 export async function waitForSite(origin: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
       if ((await fetch(`${origin}/__version`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (Date.now() > until) throw new Error(`${origin} did not start within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -63,7 +63,11 @@ export async function writeServiceWorker(clientDir: string, mode: ServiceWorkerM
       {
         urlPattern: ({ url }) => /\.(?:png|svg|webp|avif|jpg|jpeg)$/.test(url.pathname) && !url.pathname.startsWith("/assets/"),
         handler: "CacheFirst",
-        options: { cacheName: "images", cacheableResponse: { statuses: [200] }, expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 } },
+        options: {
+          cacheName: "images",
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+        },
       },
     ],
   });

@@ -6,7 +6,7 @@ const url = (siteUrl: string, path: string) => (path === "/" ? siteUrl : `${site
 
 function lastModified(page: CompiledPage): string | undefined {
   const f = page.fields as Record<string, unknown>;
-  for (const key of ["dateModified", "updated", "datePublished", "datePosted"]) if (typeof f[key] === "string") return f[key] as string;
+  for (const key of ["dateModified", "updated", "datePublished", "datePosted"]) if (typeof f[key] === "string") return f[key];
   return undefined;
 }
 

@@ -3,27 +3,51 @@
 // served in turn on one origin, as a browser sees successive deploys.
 import { expect, test, type Page } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { binOf, ROOT, toolEnv } from "../../scripts/lib/run.ts";
+import { binOf, FIXTURE_SITE, ROOT, siteEnv, toolEnv } from "../../scripts/lib/run.ts";
 import { waitForSite, writeWranglerConfig } from "../../scripts/lib/serve.ts";
+import { FIXTURES_ONLY_NODE_OPTIONS } from "../setup/node-options.ts";
 
 const PORT = Number(process.env.DEPLOY_E2E_PORT ?? 8805);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const VARIANTS = join(ROOT, "build-variants");
-const OLD_HEADING = "Services for every stage of a software product";
-const NEW_HEADING = "Services for every stage of a software product, from the new build";
+const OLD_HEADING = "Fixture services for every kind of block";
+const NEW_HEADING = "Fixture services for every kind of block, from the new build";
 
-function build(name: string, env: Record<string, string>) {
-  const r = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], { cwd: ROOT, env: { ...process.env, ...toolEnv, BUILD_DIR: `build-variants/${name}`, ...env }, encoding: "utf8" });
+/** Builds the fixture site (or the copy at `contentRoot`) into build-variants/<name>. */
+function build(name: string, env: Record<string, string>, contentRoot = FIXTURE_SITE.contentRoot) {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...toolEnv,
+      ...siteEnv({ buildDir: `build-variants/${name}`, contentRoot }),
+      NODE_OPTIONS: FIXTURES_ONLY_NODE_OPTIONS,
+      ...env,
+    },
+    encoding: "utf8",
+  });
   if (r.status !== 0) throw new Error(`building ${name} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
 async function serve(buildDir: string): Promise<() => Promise<void>> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [binOf("wrangler", "wrangler"), "dev", "--config", writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir), "--ip", "127.0.0.1", "--port", String(PORT), "--persist-to", join(VARIANTS, "state"), "--show-interactive-dev-session=false"],
+    [
+      binOf("wrangler", "wrangler"),
+      "dev",
+      "--config",
+      writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir),
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(PORT),
+      "--persist-to",
+      join(VARIANTS, "state"),
+      "--show-interactive-dev-session=false",
+    ],
     { cwd: ROOT, env: { ...process.env, ...toolEnv }, stdio: "ignore", detached: true },
   );
   await waitForSite(ORIGIN);
@@ -43,19 +67,20 @@ async function serve(buildDir: string): Promise<() => Promise<void>> {
 async function controlled(page: Page, path: string) {
   await page.goto(`${ORIGIN}${path}`);
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
 }
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   rmSync(VARIANTS, { recursive: true, force: true });
   const content = mkdtempSync(join(tmpdir(), "site-next-"));
-  cpSync(join(ROOT, "content"), join(content, "content"), { recursive: true });
-  symlinkSync(join(ROOT, "public"), join(content, "public"));
+  cpSync(join(ROOT, FIXTURE_SITE.contentRoot), content, { recursive: true });
   const services = join(content, "content/pages/services.md");
   writeFileSync(services, readFileSync(services, "utf8").replace(`heading: ${OLD_HEADING}`, `heading: ${NEW_HEADING}`));
   build("current", {});
-  build("next", { CONTENT_ROOT: content });
+  build("next", {}, content);
   build("kill", { SERVICE_WORKER: "off" });
   rmSync(content, { recursive: true, force: true });
 });
@@ -92,8 +117,20 @@ test("the kill-switch build unregisters the worker and empties its caches", asyn
   stop = await serve(join(VARIANTS, "kill"));
   try {
     await page.reload();
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 }).toBe(0);
-    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 20_000 }).toBe(0);
+    // The kill switch reloads the page while it cleans up: ask again after such a navigation.
+    const count = (what: () => Promise<number>) => () => page.evaluate(what).catch(() => Number.NaN);
+    await expect
+      .poll(
+        count(async () => (await navigator.serviceWorker.getRegistrations()).length),
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    await expect
+      .poll(
+        count(async () => (await caches.keys()).length),
+        { timeout: 20_000 },
+      )
+      .toBe(0);
   } finally {
     await stop();
   }

@@ -19,7 +19,7 @@ test("the home page is pre-rendered, hydrates without errors and names its canon
   expect(res?.status()).toBe(200);
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.northfold.example");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.fixture.example");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   expect(errors).toEqual([]);
 });
@@ -42,14 +42,14 @@ test("a client navigation fetches page data and the template chunk, without a do
   expect((await pageData).status()).toBe(200);
   await expect(page).toHaveURL(/\/portfolio$/);
   await expect(page.locator("h1")).toHaveText("Case studies");
-  await expect(page).toHaveTitle("Portfolio and case studies | Northfold");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.northfold.example/portfolio");
+  await expect(page).toHaveTitle("Fixture case studies | Fixture Works");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.fixture.example/portfolio");
 
   // Into a case study: a template not loaded yet arrives as its own chunk.
-  const caseData = page.waitForResponse((r) => r.url().endsWith("/page-data/portfolio/wellness-platform-development/page-data.json"));
-  await page.locator('main a[href="/portfolio/wellness-platform-development"]').first().click();
+  const caseData = page.waitForResponse((r) => r.url().endsWith("/page-data/portfolio/clinic-scheduling/page-data.json"));
+  await page.locator('main a[href="/portfolio/clinic-scheduling"]').first().click();
   await caseData;
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.northfold.example/portfolio/wellness-platform-development");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.fixture.example/portfolio/clinic-scheduling");
 
   expect(documents).toEqual([]);
   expect(fetched.some((p) => /^\/assets\/portfolio-[\w-]+\.js$/.test(p))).toBe(true);
@@ -61,7 +61,7 @@ test("a client navigation fetches page data and the template chunk, without a do
 test("an unknown path answers 404 with the 404 page", async ({ page }) => {
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
-  await expect(page.locator("h1")).toHaveText("We could not find that page");
+  await expect(page.locator("h1")).toHaveText("No fixture page here");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 
@@ -77,7 +77,7 @@ test("a client navigation to an unknown path renders the 404 page and keeps the 
   const data = page.waitForResponse((r) => r.url().endsWith("/page-data/no-such-page/page-data.json"));
   await page.getByRole("link", { name: "broken link" }).click();
   expect((await data).status()).toBe(404);
-  await expect(page.locator("h1")).toHaveText("We could not find that page");
+  await expect(page.locator("h1")).toHaveText("No fixture page here");
   await expect(page).toHaveURL(/\/no-such-page$/);
 });
 

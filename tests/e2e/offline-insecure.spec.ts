@@ -12,5 +12,7 @@ test("logs the spec's message and registers nothing", async ({ page, baseURL }) 
   await page.goto(`http://northfold.test:${port}/`);
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   await expect.poll(() => errors).toContain("Service workers can only be used over HTTPS, or on localhost for development");
-  expect(await page.evaluate(() => (navigator.serviceWorker ? navigator.serviceWorker.getRegistrations().then((r) => r.length) : 0))).toBe(0);
+  expect(await page.evaluate(() => (navigator.serviceWorker ? navigator.serviceWorker.getRegistrations().then((r) => r.length) : 0))).toBe(
+    0,
+  );
 });

@@ -13,7 +13,9 @@ async function hydrated(page: Page) {
 async function controlled(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
 }
 
 test("first install says content is available offline", async ({ page }) => {
@@ -33,13 +35,13 @@ test("offline, visited pages still load and navigate; an unvisited page shows th
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator("h1")).toHaveText("CRM your sales and service teams will actually use");
+  await expect(page.locator("h1")).toHaveText("Fixture CRM, reached by several redirects");
   await hydrated(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
-  await expect(page.locator("h1")).toHaveText("Services for every stage of a software product");
+  await expect(page.locator("h1")).toHaveText("Fixture services for every kind of block");
 
-  await page.goto("/erp").catch(() => undefined);
+  await page.goto("/impressum").catch(() => undefined);
   await expect(page.locator("h1")).toHaveText("You are offline");
   await context.setOffline(false);
 });
@@ -50,12 +52,21 @@ test("pages carry the build hash of the running app-data, also when served by th
   await hydrated(page);
   const appData = (await (await page.request.get("/page-data/app-data.json")).json()) as { webpackCompilationHash: string };
   await expect(page.locator("html")).toHaveAttribute("data-build-hash", appData.webpackCompilationHash);
-  const pageData = await page.evaluate(async () => ((await (await fetch("/page-data/blog/page-data.json")).json()) as { webpackCompilationHash: string }).webpackCompilationHash);
+  const pageData = await page.evaluate(
+    async () =>
+      ((await (await fetch("/page-data/blog/page-data.json")).json()) as { webpackCompilationHash: string }).webpackCompilationHash,
+  );
   expect(pageData).toBe(appData.webpackCompilationHash);
 });
 
 test("an installing worker that fails is reported as redundant", async ({ page, context }) => {
-  await context.route("**/sw.js", (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: 'self.addEventListener("install", (e) => e.waitUntil(Promise.reject(new Error("broken"))));' }));
+  await context.route("**/sw.js", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/javascript",
+      body: 'self.addEventListener("install", (e) => e.waitUntil(Promise.reject(new Error("broken"))));',
+    }),
+  );
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   await page.goto("/");

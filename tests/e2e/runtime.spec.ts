@@ -42,9 +42,34 @@ test("a redirected path reached by client navigation shows the target under its 
   await addLink(page, "/services/crm?ref=menu#offices", "old CRM link");
   await page.getByRole("link", { name: "old CRM link" }).click();
   await expect(page).toHaveURL(/\/crm\?ref=menu#offices$/);
-  await expect(page.locator("h1")).toHaveText("CRM your sales and service teams will actually use");
+  await expect(page.locator("h1")).toHaveText("Fixture CRM, reached by several redirects");
   expect(loads).toEqual([]);
   await page.goBack();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test("each kind of redirect rule, reached by client navigation, lands where a full load would", async ({ page }) => {
+  await page.goto("/services");
+  await ready(page);
+  const loads = documentLoads(page);
+  // A chain, flattened: page data follows the one hop, no document load.
+  await addLink(page, "/chain-start", "chain link");
+  await page.getByRole("link", { name: "chain link" }).click();
+  await expect(page).toHaveURL(/\/crm$/);
+  expect(loads).toEqual([]);
+  // A target with a fragment: the browser loads the old address in full and keeps #offices.
+  await addLink(page, "/offices", "offices link");
+  await page.getByRole("link", { name: "offices link" }).click();
+  await expect(page).toHaveURL(/\/contacts#offices$/);
+  await expect(page.locator("#offices")).toBeInViewport();
+  // /x/ and /x with different targets: the slashed one is answered by the server.
+  await ready(page);
+  await addLink(page, "/old-guide/", "slashed link");
+  await page.getByRole("link", { name: "slashed link" }).click();
+  await expect(page).toHaveURL(/\/crm\/data-migration$/);
+  await ready(page);
+  await addLink(page, "/old-guide", "unslashed link");
+  await page.getByRole("link", { name: "unslashed link" }).click();
   await expect(page).toHaveURL(/\/services$/);
 });
 
@@ -55,7 +80,7 @@ test("a server error on navigation renders the 500 page and keeps the address", 
   await page.route("**/page-data/crm/page-data.json", (route) => route.fulfill({ status: 500, contentType: "application/json", body }));
   await addLink(page, "/crm", "crm link");
   await page.getByRole("link", { name: "crm link" }).click();
-  await expect(page.locator("h1")).toHaveText("Something went wrong on our side");
+  await expect(page.locator("h1")).toHaveText("The fixture failed on its side");
   await expect(page).toHaveURL(/\/crm$/);
 });
 
@@ -74,7 +99,9 @@ test("a page from another build makes the browser load the target in full", asyn
 });
 
 test("a new deploy at start-up reloads the page exactly once", async ({ page }) => {
-  await page.route("**/page-data/app-data.json", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ webpackCompilationHash: "a-newer-build" }) }));
+  await page.route("**/page-data/app-data.json", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ webpackCompilationHash: "a-newer-build" }) }),
+  );
   const loads = documentLoads(page);
   await page.goto("/company/about");
   await expect.poll(() => loads.length).toBe(2);
@@ -89,17 +116,22 @@ test("a template chunk that fails to load sends the browser to the target addres
   await ready(page);
   await page.route(/\/assets\/portfolio-[\w-]+\.js$/, (route) => route.abort());
   const loads = documentLoads(page);
-  await page.locator('main a[href="/portfolio/wellness-platform-development"]').first().click();
-  await expect.poll(() => loads).toEqual(["/portfolio/wellness-platform-development"]);
+  await page.locator('main a[href="/portfolio/clinic-scheduling"]').first().click();
+  await expect.poll(() => loads).toEqual(["/portfolio/clinic-scheduling"]);
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
 test("back restores the scroll position remembered for the page; a new page starts at the top", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
-  await page.goto("/blog");
+  await page.goto("/crm/data-migration");
   await ready(page);
-  await page.evaluate(() => window.scrollTo(0, 900));
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("@@scroll|/blog"))).toBe("900");
+  // Down to the related-reading cards at the end of the article.
+  const y = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return Math.round(window.scrollY);
+  });
+  expect(y).toBeGreaterThan(500);
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("@@scroll|/crm/data-migration"))).toBe(String(y));
   // A card already in view: clicking must not scroll the page first.
   const inView = await page.evaluate(() =>
     [...document.querySelectorAll("main .cards a")].findIndex((a) => {
@@ -109,11 +141,11 @@ test("back restores the scroll position remembered for the page; a new page star
   );
   expect(inView).toBeGreaterThanOrEqual(0);
   await page.locator("main .cards a").nth(inView).click();
-  await expect(page).not.toHaveURL(/\/blog$/);
+  await expect(page).not.toHaveURL(/\/crm\/data-migration$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await expect(page).toHaveURL(/\/crm\/data-migration$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 });
 
 test("a slow navigation shows the loading indicator, a fast one never does", async ({ page }) => {
@@ -131,14 +163,14 @@ test("a slow navigation shows the loading indicator, a fast one never does", asy
   await page.waitForTimeout(1300);
   expect(await page.evaluate(() => (window as unknown as { shown: number }).shown)).toBe(0);
 
-  await page.route("**/page-data/erp/page-data.json", async (route) => {
+  await page.route("**/page-data/company/about/page-data.json", async (route) => {
     await new Promise((r) => setTimeout(r, 1800));
     await route.continue();
   });
-  await addLink(page, "/erp", "slow link");
+  await addLink(page, "/company/about", "slow link");
   await page.getByRole("link", { name: "slow link" }).click();
   await expect(page.locator(".delayed-load[data-visible]")).toHaveText("Loading the page…");
-  await expect(page).toHaveURL(/\/erp$/);
+  await expect(page).toHaveURL(/\/company\/about$/);
   await expect(page.locator(".delayed-load[data-visible]")).toHaveCount(0);
 });
 
@@ -149,18 +181,20 @@ test.describe("prefetch", () => {
   test("loads the page data of links in view after 3 seconds", async ({ page }) => {
     const fetched: string[] = [];
     page.on("request", (r) => r.url().includes("/page-data/") && fetched.push(new URL(r.url()).pathname));
-    await page.goto("/industries");
+    await page.goto("/");
     await ready(page);
     await page.waitForTimeout(2500);
     expect(fetched.filter((p) => p.endsWith("/page-data.json") && !p.includes("app-data"))).toEqual([]);
-    await expect.poll(() => fetched.filter((p) => p.endsWith("/page-data.json") && !p.includes("app-data")).length, { timeout: 8000 }).toBeGreaterThanOrEqual(4);
+    await expect
+      .poll(() => fetched.filter((p) => p.endsWith("/page-data.json") && !p.includes("app-data")).length, { timeout: 8000 })
+      .toBeGreaterThanOrEqual(4);
   });
 
   test("does nothing in data-saver mode", async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } }));
     const fetched: string[] = [];
     page.on("request", (r) => r.url().includes("/page-data/") && fetched.push(new URL(r.url()).pathname));
-    await page.goto("/industries");
+    await page.goto("/");
     await ready(page);
     await page.mouse.move(10, 10);
     await page.waitForTimeout(7000);

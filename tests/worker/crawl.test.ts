@@ -1,10 +1,13 @@
-// Crawls the built site through the Worker, from / and from the sitemap: every named route
-// answers, every internal link lands on a page (never a 404 or a redirect), and every page
-// has one h1, a canonical link, a description and valid JSON-LD.
+// Crawls the built site through the Worker, from / and from the sitemap: every internal link
+// lands on a page (never a 404 or a redirect), every page has one h1, a canonical link, a
+// description and valid JSON-LD, counterparts link each other with hreflang, and the sitemap,
+// robots.txt, feeds and search index are served. It names no page of its own, so both suites
+// run it: the behaviour tests on the fixture site, the content acceptance on the real one.
 import { beforeAll, describe, expect, it } from "vitest";
-import { get } from "./helpers.ts";
+import { pageDataPath } from "../../redirects/core/paths.ts";
+import { get, getJson, siteUrl } from "./helpers.ts";
 
-const SITE = "https://www.northfold.example";
+let SITE = "";
 
 interface Scan {
   status: number;
@@ -21,7 +24,16 @@ interface Scan {
 
 async function scan(path: string): Promise<Scan> {
   const res = await get(path);
-  const out: Scan = { status: res.status, location: res.headers.get("location"), h1: 0, canonical: [], description: [], jsonLd: [], links: [], alternates: [] };
+  const out: Scan = {
+    status: res.status,
+    location: res.headers.get("location"),
+    h1: 0,
+    canonical: [],
+    description: [],
+    jsonLd: [],
+    links: [],
+    alternates: [],
+  };
   if (res.status !== 200 || !res.headers.get("content-type")?.includes("text/html")) {
     await res.body?.cancel();
     return out;
@@ -32,7 +44,9 @@ async function scan(path: string): Promise<Scan> {
     .on("header.site-header", { element: (e) => void (out.headerLang = e.getAttribute("lang") ?? undefined) })
     .on("h1", { element: () => void out.h1++ })
     .on('link[rel="canonical"]', { element: (e) => void out.canonical.push(e.getAttribute("href") ?? "") })
-    .on('link[rel="alternate"][hreflang]', { element: (e) => void out.alternates.push({ hreflang: e.getAttribute("hreflang") ?? "", href: e.getAttribute("href") ?? "" }) })
+    .on('link[rel="alternate"][hreflang]', {
+      element: (e) => void out.alternates.push({ hreflang: e.getAttribute("hreflang") ?? "", href: e.getAttribute("href") ?? "" }),
+    })
     .on('meta[name="description"]', { element: (e) => void out.description.push(e.getAttribute("content") ?? "") })
     .on('script[type="application/ld+json"]', {
       element: () => void (ld = out.jsonLd.push("") - 1),
@@ -56,7 +70,14 @@ const REQUIRED: Record<string, string[]> = {
 };
 
 /** Schema.org types the page's template must carry, besides the Organization. */
-const TYPES_BY_TEMPLATE: Record<string, string> = { article: "Article", "blog-post": "BlogPosting", news: "NewsArticle", job: "JobPosting", expert: "Person", portfolio: "Article" };
+const TYPES_BY_TEMPLATE: Record<string, string> = {
+  article: "Article",
+  "blog-post": "BlogPosting",
+  news: "NewsArticle",
+  job: "JobPosting",
+  expert: "Person",
+  portfolio: "Article",
+};
 
 function pagePathOf(href: string): string | null {
   if (!href.startsWith("/") || href.startsWith("//")) return null;
@@ -67,6 +88,7 @@ const pages = new Map<string, Scan>();
 let sitemapPaths: string[] = [];
 
 beforeAll(async () => {
+  SITE = await siteUrl();
   const sitemap = await (await get("/sitemap.xml")).text();
   sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replace(SITE, "") || "/");
   const queue = ["/", ...sitemapPaths];
@@ -83,21 +105,15 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("crawl of the built site", () => {
-  it("reaches a site of real size", () => {
-    expect(pages.size).toBeGreaterThan(40);
-    expect(sitemapPaths.length).toBeGreaterThan(40);
-  });
-
-  it("answers every named route of spec §2.1, and /company with one 301 to /company/about", async () => {
-    const named = ["/", "/company/about", "/experts", "/blog", "/careers", "/banking/mobile", "/contacts", "/privacy-notice", "/services", "/solutions/digital-enterprise", "/thanks", "/machine-learning/consulting", "/impressum"];
-    for (const path of named) expect((await get(path)).status, path).toBe(200);
-    const company = await get("/company");
-    expect([company.status, company.headers.get("location")]).toEqual([301, "/company/about"]);
-    expect(pages.get("/contacts")?.links).toBeDefined();
+  it("reaches every page of the sitemap from the home page and the sitemap", () => {
+    expect(sitemapPaths.length).toBeGreaterThan(5);
+    expect(pages.size).toBeGreaterThanOrEqual(sitemapPaths.length);
   });
 
   it("finds every internal link landing on a page: no 404, no redirect", () => {
-    const broken = [...pages].filter(([, s]) => s.status !== 200).map(([path, s]) => `${path} → ${s.status}${s.location ? ` ${s.location}` : ""}`);
+    const broken = [...pages]
+      .filter(([, s]) => s.status !== 200)
+      .map(([path, s]) => `${path} → ${s.status}${s.location ? ` ${s.location}` : ""}`);
     expect(broken).toEqual([]);
     const slashed = [...pages.values()].flatMap((s) => s.links).filter((l) => l.length > 1 && l.startsWith("/") && /\/(#|\?|$)/.test(l));
     expect(slashed).toEqual([]);
@@ -105,7 +121,7 @@ describe("crawl of the built site", () => {
 
   it("gives every page one h1, a canonical without query or trailing slash, and a description", () => {
     const html = [...pages].filter(([, s]) => s.status === 200 && s.h1 + s.canonical.length + s.description.length > 0);
-    expect(html.length).toBeGreaterThan(40);
+    expect(html.length).toBeGreaterThanOrEqual(sitemapPaths.length);
     for (const [path, s] of html) {
       expect(s.h1, path).toBe(1);
       expect(s.canonical, path).toEqual([path === "/" ? SITE : `${SITE}${path}`]);
@@ -121,12 +137,12 @@ describe("crawl of the built site", () => {
       for (const t of things) {
         expect(t["@context"], path).toBe("https://schema.org");
         expect(typeof t["@type"], path).toBe("string");
-        for (const prop of REQUIRED[t["@type"] as string] ?? []) expect(t[prop], `${path} ${t["@type"]}.${prop}`).toBeTruthy();
+        for (const prop of REQUIRED[t["@type"] as string] ?? []) expect(t[prop], `${path} ${String(t["@type"])}.${prop}`).toBeTruthy();
       }
       const types = things.map((t) => t["@type"]);
       expect(types, path).toContain("Organization");
       if (path.split("/").length > 2) expect(types, path).toContain("BreadcrumbList");
-      const data = (await (await get(`/page-data/${path === "/" ? "index" : path.slice(1)}/page-data.json`)).json()) as { componentChunkName: string };
+      const data = await getJson<{ componentChunkName: string }>(pageDataPath(path));
       const required = TYPES_BY_TEMPLATE[data.componentChunkName];
       if (required) expect(types, path).toContain(required);
     }
@@ -134,14 +150,16 @@ describe("crawl of the built site", () => {
 
   it("lists every crawled page in the sitemap, and no redirect source", () => {
     const inSitemap = new Set(sitemapPaths);
-    const missing = [...pages.keys()].filter((p) => pages.get(p)?.status === 200 && !inSitemap.has(p) && p !== "/search" && !/\.(xml|json|txt|html)$/.test(p));
+    const missing = [...pages.keys()].filter(
+      (p) => pages.get(p)?.status === 200 && !inSitemap.has(p) && p !== "/search" && !/\.(xml|json|txt|html)$/.test(p),
+    );
     expect(missing).toEqual([]);
     for (const p of sitemapPaths) expect(pages.get(p)?.status, p).toBe(200);
   });
 
   it("marks German pages lang=de with an English frame, and links counterparts both ways with hreflang", () => {
     const german = [...pages].filter(([p]) => p === "/de" || p.startsWith("/de/"));
-    expect(german.length).toBeGreaterThanOrEqual(4);
+    expect(german.length).toBeGreaterThan(0);
     for (const [path, s] of german) {
       expect(s.htmlLang, path).toBe("de");
       expect(s.headerLang, path).toBe("en");
@@ -151,16 +169,20 @@ describe("crawl of the built site", () => {
         const target = alt.href.replace(SITE, "") || "/";
         expect(pages.get(target)?.status, `${path} → ${target}`).toBe(200);
         const self = path === "/" ? SITE : `${SITE}${path}`;
-        expect(pages.get(target)?.alternates.map((a) => a.href), `${target} links back to ${path}`).toContain(self);
+        expect(
+          pages.get(target)?.alternates.map((a) => a.href),
+          `${target} links back to ${path}`,
+        ).toContain(self);
       }
     }
-    expect(pages.get("/de/datenschutzhinweis")?.alternates).toContainEqual({ hreflang: "en", href: `${SITE}/privacy-notice` });
+    expect(german.filter(([, s]) => s.alternates.some((a) => a.hreflang === "en"))).not.toEqual([]);
   });
 
   it("serves the search index, with an English and a German part", async () => {
-    const entry = (await (await get("/pagefind/pagefind-entry.json?ts=1")).json()) as { languages: Record<string, { page_count: number }> };
-    expect(entry.languages.en?.page_count).toBeGreaterThan(30);
-    expect(entry.languages.de?.page_count).toBeGreaterThanOrEqual(4);
+    const entry = await getJson<{ languages: Record<string, { page_count: number }> }>("/pagefind/pagefind-entry.json?ts=1");
+    const german = sitemapPaths.filter((p) => pages.get(p)?.htmlLang === "de").length;
+    expect(entry.languages.en?.page_count).toBeGreaterThanOrEqual(sitemapPaths.length - german);
+    expect(entry.languages.de?.page_count).toBeGreaterThanOrEqual(german);
     expect((await get("/pagefind/pagefind.js")).status).toBe(200);
   });
 

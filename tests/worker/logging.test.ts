@@ -5,15 +5,15 @@ import { get } from "./helpers.ts";
 afterEach(() => vi.restoreAllMocks());
 
 function requestLines(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
-  return spy.mock.calls
-    .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
-    .filter((l) => l.event === "request");
+  return spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((l) => l.event === "request");
 }
 
 describe("request log", () => {
   it("writes one line per request with the documented fields", async () => {
     const spy = vi.spyOn(console, "log");
-    await get("/Services/CRM?email=someone@example.com", { headers: { "user-agent": "Mozilla/5.0 Secret", "cf-connecting-ip": "203.0.113.9" } });
+    await get("/Services/CRM?email=someone@example.com", {
+      headers: { "user-agent": "Mozilla/5.0 Secret", "cf-connecting-ip": "203.0.113.9" },
+    });
     const lines = requestLines(spy);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({

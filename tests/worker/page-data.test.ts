@@ -4,7 +4,7 @@ import { get } from "./helpers.ts";
 
 async function json(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await get(path);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  return { status: res.status, body: await res.json<Record<string, unknown>>() };
 }
 
 describe("page data", () => {
@@ -12,7 +12,16 @@ describe("page data", () => {
     const { status, body } = await json("/page-data/index/page-data.json");
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(
-      ["componentChunkName", "getServerDataError", "matchPath", "path", "result", "slicesMap", "staticQueryHashes", "webpackCompilationHash"].sort(),
+      [
+        "componentChunkName",
+        "getServerDataError",
+        "matchPath",
+        "path",
+        "result",
+        "slicesMap",
+        "staticQueryHashes",
+        "webpackCompilationHash",
+      ].sort(),
     );
     expect(body.path).toBe("/");
     expect(body.componentChunkName).toBe("landing");

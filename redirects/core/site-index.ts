@@ -1,4 +1,6 @@
-// The pages the build pre-rendered, for case folding and for mapping clean paths to files.
+// The pages the build pre-rendered, as the Worker bundles them: for letter-case redirects and
+// for mapping a clean path to its file. The build writes the data (build/worker/site-index.json).
+import { htmlFileOf } from "./paths.ts";
 
 export interface SiteIndexData {
   buildHash: string;
@@ -17,9 +19,8 @@ export class SiteIndex {
   canonical(path: string): string | undefined {
     return this.byFolded.get(path.toLowerCase());
   }
-  /** The pre-rendered file of a page path (exact spelling). */
+  /** The pre-rendered file of a page path (exact spelling only). */
   fileOf(path: string): string | undefined {
-    if (this.byFolded.get(path.toLowerCase()) !== path) return undefined;
-    return path === "/" ? "/index.html" : `${path}.html`;
+    return this.byFolded.get(path.toLowerCase()) === path ? htmlFileOf(path) : undefined;
   }
 }

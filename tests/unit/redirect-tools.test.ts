@@ -1,16 +1,18 @@
-// The marketing commands against a local KV (wrangler --local, a temporary state folder):
-// a failing check pushes nothing, diff lists the changes, push then rollback restores answers.
+// The marketing commands on the fixture site's rules, against a local KV (wrangler --local, a
+// temporary state folder): a failing check pushes nothing, check lists the chains it shortened,
+// diff lists the changes, push then rollback restores the answers.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { metaKey, POINTER_KEY, shardKey } from "../redirects/core/kv-layout.ts";
-import { lookupCandidates } from "../redirects/core/paths.ts";
-import { ruleInShard, shardOf, type MapMeta, type Shard } from "../redirects/core/shards.ts";
-import { kvGet } from "../scripts/lib/kv.ts";
+import { metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
+import { lookupCandidates } from "../../redirects/core/paths.ts";
+import { ruleInShard, shardOf, type MapMeta, type Shard } from "../../redirects/core/shards.ts";
+import { kvGet } from "../../scripts/lib/kv.ts";
+import { FIXTURE_SITE, ROOT, siteEnv } from "../../scripts/lib/run.ts";
+import { FIXTURES_ONLY_NODE_OPTIONS } from "../setup/node-options.ts";
 
-const ROOT = join(import.meta.dirname, "..");
 const state = mkdtempSync(join(tmpdir(), "redirects-kv-"));
 const target = { remote: false, persistTo: state };
 afterAll(() => rmSync(state, { recursive: true, force: true }));
@@ -19,7 +21,14 @@ function run(...args: string[]) {
   const r = spawnSync(process.execPath, [join(ROOT, "scripts/redirects.ts"), ...args], {
     cwd: ROOT,
     encoding: "utf8",
-    env: { ...process.env, WRANGLER_PERSIST_TO: state, WRANGLER_SEND_METRICS: "false" },
+    // The fixture site's pages and rules; the child fails too if it reads the real site's.
+    env: {
+      ...process.env,
+      ...siteEnv(FIXTURE_SITE),
+      NODE_OPTIONS: FIXTURES_ONLY_NODE_OPTIONS,
+      WRANGLER_PERSIST_TO: state,
+      WRANGLER_SEND_METRICS: "false",
+    },
   });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
@@ -46,10 +55,11 @@ describe("npm run redirects", () => {
     expect(kvGet(target, POINTER_KEY)).toBeNull();
   });
 
-  it("checks the shipped map", { timeout: 60_000 }, () => {
+  it("checks the map and lists the chains it shortened to one hop", { timeout: 60_000 }, () => {
     const r = run("check");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^OK: \d+ rules, version [0-9a-f]{12}/m);
+    expect(r.out).toMatch(/^OK: 11 rules, version [0-9a-f]{12}, 1 shard\(s\), 11 bundled as fallback\.$/m);
+    expect(r.out).toMatch(/^ {2}tests\/fixtures\/site\/redirects\/rules\.txt:\d+: \/chain-start → \/chain-middle → \/crm$/m);
   });
 
   it("pushes, lists the difference to the next map, pushes that, and rolls back", { timeout: 180_000 }, () => {
@@ -62,7 +72,7 @@ describe("npm run redirects", () => {
     expect(diff.code).toBe(0);
     expect(diff.out).toContain("+ /brand-new → /contacts");
     expect(diff.out).toContain("~ /services/crm: /crm → /services");
-    expect(diff.out).toContain("- /privacy-policy → /privacy-notice");
+    expect(diff.out).toContain("- /privacy_policy → /privacy-notice");
     expect(kvGet(target, POINTER_KEY)?.trim()).toBe(firstVersion);
 
     expect(run("push", "--local", "--from", "tests/fixtures/redirects-next").code).toBe(0);

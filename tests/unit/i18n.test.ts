@@ -2,16 +2,20 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import en from "../content/locales/en/translation.json";
+import en from "../../content/locales/en/translation.json";
+import { ROOT } from "../../scripts/lib/run.ts";
 
-const ROOT = join(import.meta.dirname, "..");
 function files(dir: string): string[] {
-  return readdirSync(join(ROOT, dir)).flatMap((n) => (statSync(join(ROOT, dir, n)).isDirectory() ? files(join(dir, n)) : /\.tsx?$/.test(n) && !n.includes(".test.") ? [join(dir, n)] : []));
+  return readdirSync(join(ROOT, dir)).flatMap((n) =>
+    statSync(join(ROOT, dir, n)).isDirectory() ? files(join(dir, n)) : /\.tsx?$/.test(n) && !n.includes(".test.") ? [join(dir, n)] : [],
+  );
 }
 
 describe("translations", () => {
   it("have every key the app uses, and no key it does not", () => {
-    const used = new Set(files("app").flatMap((f) => [...readFileSync(join(ROOT, f), "utf8").matchAll(/\bt\("([^"]+)"/g)].map((m) => m[1] ?? "")));
+    const used = new Set(
+      files("app").flatMap((f) => [...readFileSync(join(ROOT, f), "utf8").matchAll(/\bt\("([^"]+)"/g)].map((m) => m[1] ?? "")),
+    );
     const defined = new Set(Object.keys(en));
     expect([...used].filter((k) => !defined.has(k))).toEqual([]);
     expect([...defined].filter((k) => !used.has(k))).toEqual([]);

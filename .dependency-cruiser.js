@@ -1,0 +1,164 @@
+// @ts-check
+// Which layer may import what (README "Layout"; docs/decisions/010-guard-rails.md). Each layer
+// has an allow-list: an import that matches none of its entries is an error that names the
+// importing file, the rule and the fix. `npm run check:boundaries` runs it; so does `npm test`.
+// Imports are seen whatever their form: value, type-only, side-effect, dynamic, `import()`
+// types in declaration files, and aliases resolved through the tsconfig of the tree checked.
+
+/** Allow-list entries are path patterns of the imported module, relative to the project. */
+const PACKAGE = (/** @type {string[]} */ ...names) => `^node_modules/(${names.join("|")})/`;
+const UNIT_TEST = "\\.test\\.tsx?$";
+
+/**
+ * The layers and what each may import: `may` (path patterns) and, where `node` is set, Node's
+ * built-in modules. README "Layout" shows this table.
+ * @type {Array<{ name: string, files: string, path: string, pathNot?: string, may: string[], node: boolean, summary: string, fix: string }>}
+ */
+export const LAYERS = [
+  {
+    name: "app",
+    files: "app/",
+    path: "^app/",
+    may: [
+      "^app/",
+      "^content/(?!lib/)",
+      "^redirects/core/",
+      PACKAGE(
+        "react",
+        "react-dom",
+        "@remix-run/react",
+        "@remix-run/cloudflare",
+        "@remix-run/route-config",
+        "i18next",
+        "react-i18next",
+        "remix-i18next",
+        "isbot",
+      ),
+      "^virtual:template-chunks$",
+    ],
+    node: false,
+    summary: "app/, content/ but content/lib/, redirects/core/; React, Remix, i18next, isbot; no Node",
+    fix: "app/ runs in browsers and in workerd: it may use the content model (not content/lib), redirects/core and its UI packages; move shared code to redirects/core",
+  },
+  {
+    name: "worker",
+    files: "worker/",
+    path: "^worker/",
+    may: ["^worker/", "^redirects/core/", "^@build/", PACKAGE("@remix-run/cloudflare")],
+    node: false,
+    summary: "worker/, redirects/core/, the build's outputs (@build/*); @remix-run/cloudflare; no Node",
+    fix: "worker/ imports redirects/core and the build's outputs (@build/*) only: no React, no content model, no scripts, no Node",
+  },
+  {
+    name: "content-model",
+    files: "content/ but content/lib/",
+    path: "^content/",
+    pathNot: "^content/lib/",
+    may: ["^content/(?!lib/)", PACKAGE("zod")],
+    node: false,
+    summary: "itself; zod; no Node",
+    fix: "the content model and its schemas are universal (the app imports them): no I/O, nothing from content/lib, the app, the Worker or scripts",
+  },
+  {
+    name: "content-lib",
+    files: "content/lib/",
+    path: "^content/lib/",
+    may: ["^content/", PACKAGE("zod", "yaml", "marked")],
+    node: true,
+    summary: "content/; zod, yaml, marked; Node",
+    fix: "content/lib reads and compiles content: it may use the model, Node and its parsers, never the app, the Worker or scripts",
+  },
+  {
+    name: "redirects-core",
+    files: "redirects/core/",
+    path: "^redirects/core/",
+    may: ["^redirects/core/"],
+    node: false,
+    summary: "itself only: no packages, no Node",
+    fix: "redirects/core is pure and shared by the build, the Worker and the browser: nothing outside itself, no packages, no I/O",
+  },
+  {
+    name: "scripts",
+    files: "scripts/",
+    path: "^scripts/",
+    may: ["^scripts/", "^content/", "^redirects/core/", "^node_modules/", "^\\.dependency-cruiser\\.js$"],
+    node: true,
+    summary: "scripts/, content/, redirects/core/, this config; any package; Node",
+    fix: "scripts/ are build and operations steps: they may use content/, redirects/core and packages, never the app's or the Worker's source or tests/",
+  },
+  {
+    name: "config",
+    files: "*.js, *.ts (root configs)",
+    path: "^[^/]+\\.(js|ts)$",
+    may: ["^scripts/lib/", "^remix\\.config\\.js$", "^node_modules/"],
+    node: true,
+    summary: "scripts/lib/, remix.config.js; any package; Node",
+    fix: "root configs may use scripts/lib and packages only",
+  },
+];
+
+/** What a unit test beside the code may import besides its layer's allow-list (and Node's built-ins). */
+const UNIT_TEST_MAY = [PACKAGE("vitest"), "^tests/fixtures/"];
+/** Restricts a rule to imports of modules other than Node's built-ins. */
+const NOT_NODE = { dependencyTypesNot: /** @type {import("dependency-cruiser").DependencyType[]} */ (["core"]) };
+
+/** @type {import("dependency-cruiser").IConfiguration} */
+export default {
+  forbidden: [
+    ...LAYERS.map((layer) => ({
+      name: `${layer.name}-imports`,
+      comment: layer.fix,
+      severity: /** @type {const} */ ("error"),
+      from: { path: layer.path, pathNot: [UNIT_TEST, ...(layer.pathNot ? [layer.pathNot] : [])] },
+      to: { pathNot: layer.may, ...(layer.node ? NOT_NODE : {}) },
+    })),
+    ...LAYERS.map((layer) => ({
+      name: `${layer.name}-unit-tests-import`,
+      comment: `${layer.fix}; unit tests may also use vitest, Node and tests/fixtures`,
+      severity: /** @type {const} */ ("error"),
+      from: { path: `${layer.path}.*${UNIT_TEST}`, pathNot: layer.pathNot },
+      to: { pathNot: [...layer.may, ...UNIT_TEST_MAY], ...NOT_NODE },
+    })),
+    {
+      name: "behaviour-tests-use-fixtures",
+      comment:
+        "behaviour tests read the fixture site (tests/fixtures/site), never the real site's pages, settings or rules; the content-acceptance suite (tests/content*) checks the real site",
+      severity: "error",
+      from: { path: ["^tests/", UNIT_TEST], pathNot: ["^tests/content", "^tests/fixtures/"] },
+      to: { path: "^(content/pages/|content/site\\.yaml$|redirects/(?!core/))" },
+    },
+    {
+      name: "only-tests-import-tests",
+      comment: "tests/ holds tests, fixtures and test configs: nothing outside tests/ may import them",
+      severity: "error",
+      from: { pathNot: "^tests/" },
+      to: { path: "^tests/", pathNot: "^tests/fixtures/" },
+    },
+    {
+      name: "no-unresolvable-import",
+      comment:
+        "an import that resolves to no file (a typo, or an alias no tsconfig declares); runtime modules are cloudflare:*, virtual:template-chunks and @build/*",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true, pathNot: ["^cloudflare:(test|workers)$", "^virtual:template-chunks$", "^@build/"] },
+    },
+    {
+      name: "no-circular",
+      comment: "modules that import each other, directly or through others: split out what both need",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "^node_modules/" },
+    exclude: { path: "^(build|build-[^/]+|node_modules|\\.wrangler)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};

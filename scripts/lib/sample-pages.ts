@@ -1,0 +1,34 @@
+// A page of every template of the real site, for the tools that look at the site as visitors
+// do (screenshots, Lighthouse) and for the content-acceptance suite (layout and axe). The
+// content-acceptance suite fails when one of them is no longer a page, so the list cannot rot.
+export const SAMPLE_PAGES: Record<string, string> = {
+  home: "/",
+  landing: "/crm",
+  "landing (industry)": "/insurance",
+  article: "/crm/customer-data-migration",
+  "blog-post": "/blog/human-machine-interfaces",
+  news: "/company/news/iso-27001-certification",
+  portfolio: "/portfolio/wellness-platform-development",
+  expert: "/experts/lena-brandt",
+  job: "/careers/senior-backend-engineer",
+  listing: "/blog",
+  text: "/privacy-notice",
+  search: "/search",
+  "not-found": "/no-such-page",
+  "landing (German)": "/de",
+};
+
+/** The pages Lighthouse measures (npm run bench:lighthouse): one of every template a visitor lands on. */
+export const LIGHTHOUSE_PAGES = [
+  "home",
+  "landing",
+  "article",
+  "blog-post",
+  "news",
+  "portfolio",
+  "expert",
+  "job",
+  "listing",
+  "text",
+  "search",
+].flatMap((name) => SAMPLE_PAGES[name] ?? []);

@@ -1,0 +1,80 @@
+// The real site has what the requirements name: a page of every template and landing kind of
+// spec §2.2, every listing, the named routes of spec §2.1, German pages paired with English ones,
+// and the sample pages the tools and the layout checks visit.
+import { describe, expect, it } from "vitest";
+import { landingKinds, templateNames } from "../../content/schema/pages.ts";
+import { SAMPLE_PAGES } from "../../scripts/lib/sample-pages.ts";
+import { get } from "../worker/helpers.ts";
+import { sitePages } from "./site.ts";
+
+describe("the real site's inventory", () => {
+  it("has a page of every template", async () => {
+    const used = new Set((await sitePages()).map((p) => p.template));
+    // The fallbacks are not in the page index; the Worker serves them for unknown paths and errors.
+    expect(templateNames.filter((t) => !used.has(t) && t !== "not-found" && t !== "server-error")).toEqual([]);
+    expect((await get("/no-such-page")).status).toBe(404);
+  });
+
+  it("has a page of every landing kind", async () => {
+    const used = new Set((await sitePages()).flatMap((p) => (p.template === "landing" ? [p.fields.kind] : [])));
+    expect(landingKinds.filter((k) => !used.has(k))).toEqual([]);
+  });
+
+  it("has every listing of spec §2.2: blog, news, case studies, experts and open positions", async () => {
+    const collections = new Set((await sitePages()).flatMap((p) => (p.template === "listing" ? [p.fields.collection] : [])));
+    expect([...collections].sort()).toEqual(["blog", "experts", "jobs", "news", "portfolio"]);
+  });
+
+  it("answers every named route of spec §2.1, and /company with one 301 to /company/about", async () => {
+    const named = [
+      "/",
+      "/company/about",
+      "/experts",
+      "/blog",
+      "/careers",
+      "/banking/mobile",
+      "/contacts",
+      "/privacy-notice",
+      "/services",
+      "/solutions/digital-enterprise",
+      "/thanks",
+      "/machine-learning/consulting",
+      "/impressum",
+    ];
+    const failing: string[] = [];
+    for (const path of named) {
+      const status = (await get(path)).status;
+      if (status !== 200) failing.push(`${path} → ${status}`);
+    }
+    expect(failing).toEqual([]);
+    const company = await get("/company");
+    expect([company.status, company.headers.get("location")]).toEqual([301, "/company/about"]);
+    expect(await (await get("/contacts")).text()).toContain('id="offices"');
+    expect(await (await get("/privacy-notice")).text()).toContain('id="cookie-dif"');
+  });
+
+  it("has German pages, each paired with its English counterpart", async () => {
+    const pages = await sitePages();
+    const byPath = new Map(pages.map((p) => [p.path, p]));
+    const german = pages.filter((p) => p.fields.lang === "de");
+    expect(german.length).toBeGreaterThanOrEqual(4);
+    for (const [de, en] of [
+      ["/de", "/"],
+      ["/de/datenschutzhinweis", "/privacy-notice"],
+      ["/de/impressum", "/impressum"],
+      ["/de/experten", "/experts"],
+    ] as const) {
+      expect(byPath.get(de)?.fields.translation, de).toBe(en);
+      expect(byPath.get(en)?.fields.translation, en).toBe(de);
+    }
+  });
+
+  it("still has every sample page that the screenshots, Lighthouse and layout checks visit", async () => {
+    const missing: string[] = [];
+    for (const [name, path] of Object.entries(SAMPLE_PAGES)) {
+      const status = (await get(path)).status;
+      if (status !== (name === "not-found" ? 404 : 200)) missing.push(`${name}: ${path} → ${status}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});

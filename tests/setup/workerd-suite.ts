@@ -1,0 +1,25 @@
+// A vitest config for tests in the real runtime (workerd via Miniflare) against a built site,
+// with the project's wrangler.toml pointed at that build: the same assets, KV binding and
+// bundled modules as a deploy.
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { defineConfig } from "vitest/config";
+import { ROOT, type Site } from "../../scripts/lib/run.ts";
+import { buildModuleAliases, writeWranglerConfig } from "../../scripts/lib/serve.ts";
+
+export function workerdSuite(site: Site, include: string[], buildCommand: string) {
+  const buildDir = join(ROOT, site.buildDir);
+  if (!existsSync(join(buildDir, "worker/site-index.json"))) throw new Error(`${site.buildDir}/ holds no build: run ${buildCommand} first`);
+  return defineConfig({
+    root: ROOT,
+    plugins: [cloudflareTest({ wrangler: { configPath: writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir) } })],
+    resolve: { alias: buildModuleAliases(buildDir) },
+    test: {
+      include,
+      testTimeout: 60_000,
+      // @remix-run/cloudflare is CommonJS with circular requires; pre-bundle it for workerd.
+      deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+    },
+  });
+}

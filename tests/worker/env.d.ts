@@ -1,2 +1,0 @@
-/// <reference types="@cloudflare/vitest-plugin/types" />
-/// <reference path="../../worker/env.d.ts" />
