@@ -3,22 +3,16 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n/config.ts";
 import { browserBuildCheck } from "./runtime/build-check.ts";
-import { LANGUAGE_STORAGE_KEY, languageRedirect } from "./runtime/language.ts";
+import { languageRedirect, storedLanguage } from "./runtime/language.ts";
 import { registerServiceWorker } from "./runtime/service-worker.ts";
 import { templateReady } from "./runtime/startup.ts";
 import { loadTemplate } from "./templates/registry.ts";
 
-function storedLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 async function start() {
   // Spec §4: a supported non-default language sends the visitor to its prefix (never with English only).
-  const target = languageRedirect(window.location.pathname, storedLanguage(), navigator.languages ?? [], {
+  // Reading window.localStorage itself throws where storage is blocked: read it inside getItem.
+  const stored = storedLanguage({ getItem: (key) => window.localStorage.getItem(key) });
+  const target = languageRedirect(window.location.pathname, stored, navigator.languages ?? [], {
     supported: SUPPORTED_LANGUAGES,
     defaultLanguage: DEFAULT_LANGUAGE,
   });

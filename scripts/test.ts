@@ -21,10 +21,14 @@ function fail(message: string): never {
 }
 
 function ensure(pkg: string, find: () => string | undefined): void {
-  if (process.env.CHROMIUM_PATH && pkg === "chromium" && !find())
-    fail(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but no such file exists.`);
   const problem = ensureDebianPackage(pkg, find);
   if (problem) fail(problem);
+}
+
+function ensureChromium(): void {
+  const named = process.env.CHROMIUM_PATH;
+  if (named && !findChromium()) fail(`CHROMIUM_PATH is set to ${named}, but no such file exists.`);
+  ensure("chromium", findChromium);
 }
 
 interface Tally {
@@ -56,7 +60,7 @@ const vitest = (config: string, name: string) => () =>
   );
 
 const playwright = (config: string) => () => {
-  ensure("chromium", findChromium);
+  ensureChromium();
   return runNode(binOf("@playwright/test", "playwright"), ["test", "-c", config], { env: BROWSER_ENV });
 };
 

@@ -1,5 +1,5 @@
 // Unit tests beside the code (`*.test.ts`) and project-wide behaviour tests in tests/unit, in
-// Node. They need no build, and they read fixtures only: tests/setup/fixtures-only.ts fails a
+// Node. They need no build, and they read fixtures only: tests/setup/unit.ts fails a
 // test that reads the real site's pages or redirect rules.
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -12,6 +12,6 @@ export default defineConfig({
   test: {
     include: ["{app,worker,content,redirects,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["tests/setup/fixtures-only.ts"],
+    setupFiles: ["tests/setup/unit.ts"],
   },
 });

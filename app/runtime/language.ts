@@ -8,6 +8,15 @@ export interface LanguageConfig {
   defaultLanguage: string;
 }
 
+/** The language the visitor chose earlier, if storage can be read. */
+export function storedLanguage(storage: Pick<Storage, "getItem">): string | null {
+  try {
+    return storage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function languageRedirect(
   pathname: string,
   stored: string | null,

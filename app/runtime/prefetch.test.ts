@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PREFETCH_BATCH_SIZE, PREFETCH_DELAY_MS } from "./constants.ts";
 import { PrefetchQueue, prefetchAllowed } from "./prefetch.ts";
 
 beforeEach(() => vi.useFakeTimers());
@@ -11,10 +10,6 @@ function queue(loaded: string[] = []) {
 }
 
 describe("PrefetchQueue (spec §9: batches of 4, 3000 ms)", () => {
-  it("uses the spec's numbers", () => {
-    expect([PREFETCH_BATCH_SIZE, PREFETCH_DELAY_MS]).toEqual([4, 3000]);
-  });
-
   it("waits 3000 ms, then loads 4, then waits 3000 ms between batches", () => {
     const { load, q } = queue();
     for (let i = 1; i <= 9; i++) q.add(`/p${i}`);

@@ -4,8 +4,6 @@ import siteIndex from "@build/site-index";
 import { pageDataPath } from "../../redirects/core/paths.ts";
 import { getJson } from "../worker/helpers.ts";
 
-export const SITE_URL = "https://www.northfold.example";
-
 export interface SitePage {
   path: string;
   template: string;

@@ -3,8 +3,7 @@
 // listings, related content and shared blocks aside).
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageDataPath } from "../../redirects/core/paths.ts";
-import { get, getJson } from "../worker/helpers.ts";
-import { SITE_URL } from "./site.ts";
+import { get, getJson, sitemapPaths } from "../worker/helpers.ts";
 
 interface Page {
   path: string;
@@ -48,8 +47,7 @@ async function read(path: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  const sitemap = await (await get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replace(SITE_URL, "") || "/");
+  const paths = await sitemapPaths();
   for (const path of paths) pages.push(await read(path));
 }, 240_000);
 

@@ -1,6 +1,6 @@
 // Behaviour tests read the fixture site, never the real one: editing a page or a rule of the
 // real site must not turn them red. Two checks keep it so: in Node (vitest, Playwright and the
-// scripts they start), reading the real site's files throws (tests/setup/fixtures-only.ts); and
+// scripts they start), reading the real site's files throws (tests/setup/forbid-reads.ts); and
 // the boundary check refuses a behaviour test that imports them (scripts/check-boundaries.test.ts).
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -32,6 +32,13 @@ describe("behaviour tests read fixtures only", () => {
     expect(real.stderr).toMatch(/behaviour tests read fixtures only, not content\/site\.yaml/);
     const fixture = run(siteEnv(FIXTURE_SITE));
     expect([fixture.status, fixture.stdout.trim()]).toEqual([0, "Content is valid: 25 pages."]);
+  });
+
+  it("need no build: reading build output fails a unit test", () => {
+    expect(() => readFileSync(join(ROOT, "build/worker/site-index.json"))).toThrow(
+      /unit tests need no build, yet one read build\/worker\/site-index\.json/,
+    );
+    expect(() => readFileSync(join(ROOT, "build-fixture/client/index.html"))).toThrow(/unit tests need no build/);
   });
 
   it("may read the fixture site and the project's code", () => {

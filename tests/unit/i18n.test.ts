@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../content/locales/en/translation.json";
+import { createI18n } from "../../app/i18n/instance.ts";
 import { ROOT } from "../../scripts/lib/run.ts";
 
 function files(dir: string): string[] {
@@ -20,6 +21,15 @@ describe("translations", () => {
     expect([...used].filter((k) => !defined.has(k))).toEqual([]);
     expect([...defined].filter((k) => !used.has(k))).toEqual([]);
     expect(used.size).toBeGreaterThan(20);
+  });
+
+  it("resolve keys split by '::' in the 'translation' namespace, with no namespace separator (spec §9)", () => {
+    const i18n = createI18n();
+    expect(i18n.language).toBe("en");
+    expect(i18n.t("cookie::agree")).toBe("I agree");
+    expect(i18n.t("cookie::agree", { ns: "translation" })).toBe("I agree");
+    // With a namespace separator, "translation:cookie::agree" would name the same string.
+    expect(i18n.t("translation:cookie::agree")).toBe("translation:cookie::agree");
   });
 
   it("hold the exact cookie notice of spec §9", () => {

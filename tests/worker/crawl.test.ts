@@ -5,7 +5,7 @@
 // run it: the behaviour tests on the fixture site, the content acceptance on the real one.
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageDataPath } from "../../redirects/core/paths.ts";
-import { get, getJson, siteUrl } from "./helpers.ts";
+import { get, getJson, sitemapPaths, siteUrl } from "./helpers.ts";
 
 let SITE = "";
 
@@ -85,13 +85,12 @@ function pagePathOf(href: string): string | null {
 }
 
 const pages = new Map<string, Scan>();
-let sitemapPaths: string[] = [];
+let sitemap: string[] = [];
 
 beforeAll(async () => {
   SITE = await siteUrl();
-  const sitemap = await (await get("/sitemap.xml")).text();
-  sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replace(SITE, "") || "/");
-  const queue = ["/", ...sitemapPaths];
+  sitemap = await sitemapPaths();
+  const queue = ["/", ...sitemap];
   while (queue.length) {
     const path = queue.shift() ?? "";
     if (pages.has(path)) continue;
@@ -106,8 +105,8 @@ beforeAll(async () => {
 
 describe("crawl of the built site", () => {
   it("reaches every page of the sitemap from the home page and the sitemap", () => {
-    expect(sitemapPaths.length).toBeGreaterThan(5);
-    expect(pages.size).toBeGreaterThanOrEqual(sitemapPaths.length);
+    expect(sitemap.length).toBeGreaterThan(5);
+    expect(pages.size).toBeGreaterThanOrEqual(sitemap.length);
   });
 
   it("finds every internal link landing on a page: no 404, no redirect", () => {
@@ -121,7 +120,7 @@ describe("crawl of the built site", () => {
 
   it("gives every page one h1, a canonical without query or trailing slash, and a description", () => {
     const html = [...pages].filter(([, s]) => s.status === 200 && s.h1 + s.canonical.length + s.description.length > 0);
-    expect(html.length).toBeGreaterThanOrEqual(sitemapPaths.length);
+    expect(html.length).toBeGreaterThanOrEqual(sitemap.length);
     for (const [path, s] of html) {
       expect(s.h1, path).toBe(1);
       expect(s.canonical, path).toEqual([path === "/" ? SITE : `${SITE}${path}`]);
@@ -149,12 +148,12 @@ describe("crawl of the built site", () => {
   });
 
   it("lists every crawled page in the sitemap, and no redirect source", () => {
-    const inSitemap = new Set(sitemapPaths);
+    const inSitemap = new Set(sitemap);
     const missing = [...pages.keys()].filter(
       (p) => pages.get(p)?.status === 200 && !inSitemap.has(p) && p !== "/search" && !/\.(xml|json|txt|html)$/.test(p),
     );
     expect(missing).toEqual([]);
-    for (const p of sitemapPaths) expect(pages.get(p)?.status, p).toBe(200);
+    for (const p of sitemap) expect(pages.get(p)?.status, p).toBe(200);
   });
 
   it("marks German pages lang=de with an English frame, and links counterparts both ways with hreflang", () => {
@@ -180,8 +179,8 @@ describe("crawl of the built site", () => {
 
   it("serves the search index, with an English and a German part", async () => {
     const entry = await getJson<{ languages: Record<string, { page_count: number }> }>("/pagefind/pagefind-entry.json?ts=1");
-    const german = sitemapPaths.filter((p) => pages.get(p)?.htmlLang === "de").length;
-    expect(entry.languages.en?.page_count).toBeGreaterThanOrEqual(sitemapPaths.length - german);
+    const german = sitemap.filter((p) => pages.get(p)?.htmlLang === "de").length;
+    expect(entry.languages.en?.page_count).toBeGreaterThanOrEqual(sitemap.length - german);
     expect(entry.languages.de?.page_count).toBeGreaterThanOrEqual(german);
     expect((await get("/pagefind/pagefind.js")).status).toBe(200);
   });

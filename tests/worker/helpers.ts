@@ -18,3 +18,10 @@ export async function siteUrl(): Promise<string> {
   const data = await getJson<{ siteMetadata: { siteUrl: string } }>(staticQueryPath(home.staticQueryHashes[0] ?? ""));
   return data.siteMetadata.siteUrl;
 }
+
+/** The page paths the built site's sitemap lists ("/" for the home page). */
+export async function sitemapPaths(): Promise<string[]> {
+  const site = await siteUrl();
+  const sitemap = await (await get("/sitemap.xml")).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] ?? "").replace(site, "") || "/");
+}
