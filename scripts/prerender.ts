@@ -44,6 +44,9 @@ export async function prerender(buildDir: string, bundle: SiteBundle): Promise<P
     const out = join(clientDir, file);
     mkdirSync(dirname(out), { recursive: true });
     const text = await res.text();
+    // A page is a whole document: nothing may follow its end (decision 012).
+    if (file.endsWith(".html") && !text.endsWith("</body></html>"))
+      throw new Error(`Pre-rendering ${urlPath}: the document does not end with </body></html>`);
     writeFileSync(out, text);
     files++;
     return text;
