@@ -6,10 +6,11 @@ import { join, relative, sep } from "node:path";
 import type { ZodType } from "zod";
 import { FALLBACK_PATHS, type CompiledPage, type SiteBundle, type SiteQueryData } from "../model.ts";
 import { templateSchemas, templateNames, type TemplateName } from "../schema/pages.ts";
-import { siteSettings, type SiteSettings } from "../schema/site.ts";
+import { siteSettings, type Facts, type SiteSettings } from "../schema/site.ts";
 import { compilePages } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
+import { checkFacts, factValues, insertFacts } from "./facts.ts";
 import { renderMarkdown } from "./markdown.ts";
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
@@ -58,14 +59,21 @@ export function loadSettings(rootDir: string, problems: ContentProblem[]): SiteS
   return check(siteSettings, fm.data, file, fm, problems);
 }
 
-function loadPage(rootDir: string, full: string, problems: ContentProblem[]): CompiledPage | undefined {
+/** The facts pages insert, and how: from valid settings only (otherwise nothing is inserted). */
+interface FactContext {
+  facts: Facts;
+  values: Record<string, string>;
+}
+
+function loadPage(rootDir: string, full: string, problems: ContentProblem[], facts?: FactContext): CompiledPage | undefined {
   const file = relative(rootDir, full).split(sep).join("/");
   const path = pathOf(relative(join(rootDir, "content/pages"), full));
   if (typeof path !== "string") {
     problems.push({ file, message: path.error });
     return undefined;
   }
-  const fm = parseFrontMatter(readFileSync(full, "utf8"));
+  const source = readFileSync(full, "utf8");
+  const fm = parseFrontMatter(facts ? insertFacts(source, file, facts.facts, facts.values, problems) : source);
   if (!fm) {
     problems.push({ file, line: 1, message: "expected YAML front matter between --- lines at the top of the file" });
     return undefined;
@@ -97,13 +105,22 @@ export function contentHash(value: unknown): string {
  * Loads and validates everything under `<rootDir>/content` (images named by pages must be in
  * `publicDir`); throws ContentError listing every problem.
  */
-export function loadSite(rootDir: string, publicDir = join(rootDir, "public")): SiteBundle {
+export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), today = new Date()): SiteBundle {
   const problems: ContentProblem[] = [];
   const settings = loadSettings(rootDir, problems);
+  if (settings) problems.push(...checkFacts(settings.facts, "content/site.yaml"));
+  const facts = settings && {
+    facts: settings.facts,
+    values: factValues(
+      settings.facts,
+      settings.offices.map((o) => o.city),
+      today,
+    ),
+  };
   const pagesDir = join(rootDir, "content/pages");
   const files = listMarkdown(pagesDir);
   const filePaths = new Set(files.map((full) => pathOf(relative(pagesDir, full))).filter((p): p is string => typeof p === "string"));
-  const loaded = files.map((full) => loadPage(rootDir, full, problems)).filter((p): p is CompiledPage => p !== undefined);
+  const loaded = files.map((full) => loadPage(rootDir, full, problems, facts)).filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const pages = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : [];
   if (problems.length || !settings) throw new ContentError(problems);

@@ -1,6 +1,6 @@
 // content/site.yaml: the settings every page shares. The company name is one setting.
 import { z } from "zod";
-import { link, text } from "./fields.ts";
+import { image, link, sitePath, text } from "./fields.ts";
 
 const navItem = z.object({ label: text(1, 40), href: link.shape.href, children: z.array(link).default([]) }).strict();
 
@@ -16,6 +16,46 @@ export const office = z
     email: z.string().email(),
   })
   .strict();
+
+/** A delivery group: its people count is a fact pages insert as {{people.<key>}}. */
+export const practice = z
+  .object({
+    /** The name in placeholders ({{people.crm}}) and in landing pages' `practice` field. */
+    key: z.string().regex(/^[a-z][a-z0-9-]*$/, "expected a key like crm or data-ai"),
+    name: text(2, 60),
+    people: z.number().int().min(1),
+    /** The practice's own page, listed first in its group on /services. */
+    hub: sitePath,
+    /** Who leads it (an expert profile). */
+    lead: sitePath.optional(),
+  })
+  .strict();
+
+/** Company facts, written once (content/lib/facts.ts inserts them into pages by name). */
+export const facts = z
+  .object({
+    founded: z.number().int().min(1900).max(2100),
+    /** Everyone at the company: the practices' people plus `otherPeople` (the check adds them up). */
+    headcount: z.number().int().positive(),
+    /** Everyone outside a delivery practice: management, sales, finance, people and office teams. */
+    otherPeople: z.number().int().min(0),
+    practices: z.array(practice).min(1),
+    certifications: z
+      .array(z.object({ name: text(2, 80), scope: text(10, 300), since: z.number().int().min(1900).max(2100) }).strict())
+      .default([]),
+    /** Vendor partnerships and their tiers, as the vendors name them. */
+    partners: z
+      .array(
+        z
+          .object({ company: text(2, 60), tier: text(2, 80), since: z.number().int().min(1900).max(2100), page: sitePath.optional() })
+          .strict(),
+      )
+      .default([]),
+  })
+  .strict();
+
+/** A (fictional) client whose wordmark the site shows, with the case study about it, if any. */
+export const client = z.object({ name: text(2, 60), logo: image, caseStudy: sitePath.optional() }).strict();
 
 export const siteSettings = z
   .object({
@@ -33,6 +73,8 @@ export const siteSettings = z
       .strict(),
     cta: z.object({ heading: text(3, 120), text: text(10, 400), action: link }).strict(),
     offices: z.array(office).min(1),
+    facts,
+    clients: z.array(client).default([]),
     /** Web analytics: off unless enabled, and then loaded only after consent (spec §4 cookie notice). */
     analytics: z
       .object({ enabled: z.boolean(), scriptUrl: z.string().regex(/^https:\/\/[^\s]+$/, "expected an https:// URL") })
@@ -43,3 +85,6 @@ export const siteSettings = z
 
 export type SiteSettings = z.output<typeof siteSettings>;
 export type Office = z.output<typeof office>;
+export type Facts = z.output<typeof facts>;
+export type Practice = z.output<typeof practice>;
+export type Client = z.output<typeof client>;

@@ -1,0 +1,74 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError } from "./errors.ts";
+import { loadSite } from "./load.ts";
+
+// The minimal fixture's facts: founded 2020, headcount 3 (practice "core" 2, otherPeople 1).
+const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site-minimal");
+const TODAY = new Date("2026-06-01T00:00:00Z");
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The fixture with /guide's body replaced, or its site.yaml edited. */
+function site(body: string, siteYaml: [string, string] = ["", ""]): string {
+  const dir = mkdtempSync(join(tmpdir(), "facts-"));
+  dirs.push(dir);
+  cpSync(FIXTURE, dir, { recursive: true });
+  const guide = join(dir, "content/pages/guide.md");
+  writeFileSync(
+    guide,
+    readFileSync(guide, "utf8").replace(/---\n([\s\S]*)$/, (_, rest: string) => `---\n${rest.split("\n---\n")[0]}\n---\n${body}\n`),
+  );
+  const yaml = join(dir, "content/site.yaml");
+  writeFileSync(yaml, readFileSync(yaml, "utf8").replace(siteYaml[0], siteYaml[1]));
+  return dir;
+}
+
+function problems(dir: string): string[] {
+  try {
+    loadSite(dir, join(dir, "public"), TODAY);
+  } catch (error) {
+    if (error instanceof ContentError)
+      return error.message
+        .split("\n")
+        .slice(1)
+        .map((l) => l.trim());
+    throw error;
+  }
+  return [];
+}
+
+describe("company facts", () => {
+  it("are inserted by name wherever a page writes them", () => {
+    const dir = site("We are {{headcount}} people, {{people.core}} in the core practice, founded in {{founded}}, {{years}} years ago.");
+    const guide = loadSite(dir, join(dir, "public"), TODAY).pages.find((p) => p.path === "/guide");
+    expect(guide?.html).toContain("We are 3 people, 2 in the core practice, founded in 2020, 6 years ago.");
+  });
+
+  it("refuse a page that writes the headcount as a literal, naming file, line and the placeholder", () => {
+    expect(problems(site("Intro line.\n\nToday we are 3 engineers in one room."))).toEqual([
+      "content/pages/guide.md:12: writes the headcount 3 as a literal: write {{headcount}} (content/site.yaml facts)",
+    ]);
+  });
+
+  it("refuse the founding year written out, and a fact no one defined", () => {
+    expect(problems(site("The company was founded in 2020. It has {{employees}} staff."))).toEqual([
+      "content/pages/guide.md:10: writes the founding year 2020 as a literal: write {{founded}} (content/site.yaml facts)",
+      "content/pages/guide.md:10: unknown fact {{employees}}: known are {{headcount}}, {{founded}}, {{years}}, {{offices}}, {{officeCities}}, {{people.core}}",
+    ]);
+  });
+
+  it("leave other numbers alone: 30 engineers at a client, 3,000 employees, 2020 as a date", () => {
+    expect(problems(site("A client with 3,000 employees ran 13 engineers and 30 people in 2020."))).toEqual([]);
+  });
+
+  it("must add up: practices and everyone else make the headcount", () => {
+    expect(problems(site("Text.", ["headcount: 3", "headcount: 4"]))).toEqual([
+      'content/site.yaml: field "facts.headcount": is 4, but the practices and otherPeople add up to 3',
+    ]);
+  });
+});
