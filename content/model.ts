@@ -25,6 +25,45 @@ export interface Card {
   date?: string;
   /** A short line above the title: a case study's industry, an expert's role, a job's location. */
   kicker?: string;
+  /** A case study's headline outcome. */
+  outcome?: { value: string; label: string };
+}
+
+/** What a hub shows: the pages under its path, its case studies and the experts who write on it. */
+export interface SectionIndex {
+  /** Landing pages (services, sub-topics) under the hub. */
+  pages: Card[];
+  /** Articles, blog posts and news under the hub. */
+  articles: Card[];
+  /** Case studies that name the hub among their topics. */
+  caseStudies: Card[];
+  /** The practice lead, then the authors of the hub's articles, most articles first. */
+  experts: Card[];
+}
+
+/** A practice of content/site.yaml facts with its pages, for /services, the home page and the menu. */
+export interface PracticeGroup {
+  key: string;
+  name: string;
+  people: number;
+  hub?: Card;
+  pages: Card[];
+}
+
+/** A client's words from a case study. */
+export interface Quote {
+  /** The case study. */
+  path: string;
+  client: string;
+  text: string;
+  name: string;
+  role: string;
+}
+
+/** A link in the header menu. */
+export interface MenuLink {
+  path: string;
+  label: string;
 }
 
 export interface Crumb {
@@ -60,6 +99,12 @@ interface PageBase<T extends TemplateName> {
   breadcrumbs: Crumb[];
   /** Only on listing pages. */
   listing?: ListingPage;
+  /** Derived for the blocks that show them (section-index, practices, industries, latest, quotes). */
+  section?: SectionIndex;
+  practices?: PracticeGroup[];
+  industries?: Card[];
+  latest?: Card[];
+  quotes?: Quote[];
   /** Source file, relative to the project root. */
   source: string;
 }
@@ -72,12 +117,16 @@ export interface SiteQueryData {
   siteMetadata: Pick<SiteSettings, "companyName" | "siteUrl" | "description" | "email" | "phone">;
   navigation: SiteSettings["navigation"];
   offices: Office[];
+  facts: SiteSettings["facts"];
+  clients: SiteSettings["clients"];
   cta: SiteSettings["cta"];
   analytics?: SiteSettings["analytics"];
 }
 
 export interface HeaderSlice {
   cta: SiteSettings["headerCta"];
+  /** Every practice (with its pages) and every industry, for the header menu. */
+  menu: { practices: Array<{ name: string; hub?: MenuLink; pages: MenuLink[] }>; industries: MenuLink[] };
 }
 
 export interface FooterSlice {
@@ -91,6 +140,13 @@ export interface SliceData {
 }
 
 export const FALLBACK_PATHS = { notFound: "/404", serverError: "/500" } as const;
+
+/** Pages search engines and site search leave out: the error pages, the search page itself and
+ * the thank-you page. They carry robots noindex and stay out of the sitemap and the search index. */
+export function isIndexable(page: CompiledPage): boolean {
+  if (page.template === "not-found" || page.template === "server-error" || page.template === "search") return false;
+  return !(page.template === "landing" && page.fields.kind === "thanks");
+}
 
 /** Everything the build derives from content/, as plain JSON. */
 export interface SiteBundle {

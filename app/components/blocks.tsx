@@ -4,6 +4,7 @@ import type { Block, CompiledPage, SiteQueryData } from "../../content/model.ts"
 import { CardGrid } from "./cards.tsx";
 import { Figures } from "./facts.tsx";
 import { Prose } from "./prose.tsx";
+import { ClientsView, CredentialsView, PracticesView, PracticeTeamsView, QuotesView, SectionIndexView, TableScroll } from "./structure.tsx";
 
 export function Action({ href, label, primary }: { href: string; label: string; primary: boolean }) {
   const className = primary ? "button" : "button button--ghost";
@@ -177,6 +178,88 @@ export function BlockView({ block, site, page }: Props) {
             <Action {...site.cta.action} primary />
           </div>
         </section>
+      );
+    case "section-index":
+      return page.section ? (
+        <Section heading={block.heading} intro={block.intro}>
+          <SectionIndexView section={page.section} />
+        </Section>
+      ) : null;
+    case "practices":
+      return (
+        <Section heading={block.heading} intro={block.intro}>
+          <PracticesView practices={page.practices ?? []} />
+        </Section>
+      );
+    case "industries":
+      return (
+        <Section heading={block.heading} intro={block.intro} tinted>
+          <CardGrid cards={page.industries ?? []} />
+        </Section>
+      );
+    case "quotes":
+      return (
+        <Section heading={block.heading}>
+          <QuotesView quotes={page.quotes ?? []} />
+        </Section>
+      );
+    case "clients":
+      return (
+        <Section heading={block.heading} intro={block.intro}>
+          <ClientsView clients={site.clients} />
+        </Section>
+      );
+    case "credentials":
+      return (
+        <Section heading={block.heading} intro={block.intro} tinted>
+          <CredentialsView facts={site.facts} />
+        </Section>
+      );
+    case "latest":
+      return (
+        <Section heading={block.heading}>
+          <CardGrid cards={(page.latest ?? []).slice(0, block.count)} />
+        </Section>
+      );
+    case "practice-teams":
+      return (
+        <Section heading={block.heading} intro={block.intro}>
+          <PracticeTeamsView facts={site.facts} page={page} />
+        </Section>
+      );
+    case "table":
+      return (
+        <Section id={block.id} heading={block.heading} intro={block.intro}>
+          <TableScroll label={block.heading}>
+            <table className="table">
+              <thead>
+                <tr>
+                  {block.columns.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {block.rows.map((row) => (
+                  <tr key={row.join("|")}>
+                    {row.map((cell, i) =>
+                      i === 0 ? (
+                        <th key={i} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={i}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+          {block.note && <p className="table-note">{block.note}</p>}
+        </Section>
       );
     case "body": {
       // A section needs a heading; a body that starts without one is a plain part of the page.

@@ -7,7 +7,7 @@ export function Breadcrumbs({ crumbs, path }: { crumbs: Crumb[]; path: string })
   const { t } = useTranslation();
   if (path.split("/").length < 3 || crumbs.length < 2) return null;
   return (
-    <nav aria-label={t("frame::breadcrumb")} className="breadcrumbs container">
+    <nav aria-label={t("frame::breadcrumb")} className="breadcrumbs container" data-pagefind-ignore="">
       <ol>
         {crumbs.map((c, i) => (
           <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.label}</span> : <Link to={c.path}>{c.label}</Link>}</li>

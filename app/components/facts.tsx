@@ -9,8 +9,7 @@ export function Facts({ items }: { items: Array<[label: string, value: ReactNode
         .filter(([, value]) => value !== undefined && value !== "")
         .map(([label, value]) => (
           <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dt>{label}</dt> <dd>{value}</dd>
           </div>
         ))}
     </dl>

@@ -21,12 +21,18 @@ export function PrefetchLinks() {
     if (!prefetchAllowed({ userAgent: nav.userAgent, connection: nav.connection }) || !("IntersectionObserver" in window)) return;
     queue ??= new PrefetchQueue({ load: prefetchPage, isLoaded });
     const q = queue;
+    // Several links may lead to one page: it leaves the queue only when none of them is in view.
+    const inView = new Map<string, Set<Element>>();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         const path = internalPath(entry.target as HTMLAnchorElement);
         if (!path) continue;
-        if (entry.isIntersecting) q.add(path);
-        else q.remove(path);
+        const links = inView.get(path) ?? new Set<Element>();
+        inView.set(path, links);
+        if (entry.isIntersecting) {
+          links.add(entry.target);
+          q.add(path);
+        } else if (links.delete(entry.target) && links.size === 0) q.remove(path);
       }
     });
     document.querySelectorAll<HTMLAnchorElement>("a[href^='/']").forEach((a) => observer.observe(a));

@@ -2,6 +2,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CompiledPage, SiteQueryData, SliceData } from "../../content/model.ts";
+import type { TFunction } from "i18next";
+import { isIndexable } from "../../content/model.ts";
+import { pageKind, type PageKind } from "../lib/page-kind.ts";
 import { Analytics } from "./analytics.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -14,12 +17,41 @@ interface Props {
   children: ReactNode;
 }
 
+/** The kind of a page in the visitor's words (search results show it). */
+function kindLabel(kind: PageKind, t: TFunction): string {
+  switch (kind) {
+    case "service":
+      return t("kind::service");
+    case "industry":
+      return t("kind::industry");
+    case "page":
+      return t("kind::page");
+    case "guide":
+      return t("kind::guide");
+    case "blog":
+      return t("kind::blog");
+    case "news":
+      return t("kind::news");
+    case "case":
+      return t("kind::case");
+    case "expert":
+      return t("kind::expert");
+    case "job":
+      return t("kind::job");
+    case "overview":
+      return t("kind::overview");
+    case "legal":
+      return t("kind::legal");
+  }
+}
+
 export function SiteFrame({ site, slices, page, children }: Props) {
   const { t } = useTranslation();
   // The UI is English only (spec §1): on German pages the frame says so.
   const frameLang = page.fields.lang === "en" ? undefined : "en";
-  // Site search indexes content pages only (build: Pagefind reads data-pagefind-body).
-  const indexable = !["not-found", "server-error", "search"].includes(page.template);
+  // Site search indexes content pages only (build: Pagefind reads data-pagefind-body), with
+  // the page's kind and breadcrumb as metadata for the results.
+  const indexable = isIndexable(page);
   return (
     <>
       <a className="skip-link" href="#main" lang={frameLang}>
@@ -27,6 +59,19 @@ export function SiteFrame({ site, slices, page, children }: Props) {
       </a>
       <SiteHeader site={site} slice={slices.header} page={page} lang={frameLang} />
       <main id="main" tabIndex={-1} data-pagefind-body={indexable ? "" : undefined}>
+        {indexable && (
+          <>
+            <span hidden data-pagefind-meta="kind">
+              {kindLabel(pageKind(page), t)}
+            </span>
+            <span hidden data-pagefind-meta="crumbs">
+              {page.breadcrumbs
+                .slice(0, -1)
+                .map((c) => c.label)
+                .join(" › ")}
+            </span>
+          </>
+        )}
         <Breadcrumbs crumbs={page.breadcrumbs} path={page.path} />
         {children}
       </main>

@@ -1,9 +1,12 @@
-// The header: brand, main navigation (a disclosure menu below 960 px), search, the switch
-// between English and German counterparts, and the call to action.
+// The header: brand, main navigation, search, the switch between English and German
+// counterparts, and the call to action. The menus are <details> elements, so they open and
+// close before any script runs: below 960 px the whole navigation sits behind "Menu"; the
+// Services and Industries panels list every practice (with its pages) and every industry, so
+// each is at most two clicks away. After hydration a navigation closes whatever is open.
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import type { CompiledPage, HeaderSlice, SiteQueryData } from "../../content/model.ts";
+import type { CompiledPage, HeaderSlice, MenuLink, SiteQueryData } from "../../content/model.ts";
 
 function LanguageSwitch({ page }: { page: CompiledPage }) {
   const { t } = useTranslation();
@@ -19,56 +22,132 @@ function LanguageSwitch({ page }: { page: CompiledPage }) {
   );
 }
 
+/** Whether `pathname` is `path` or a page below it. */
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+function PanelLink({ link, pathname, className }: { link: MenuLink; pathname: string; className?: string }) {
+  return (
+    <Link to={link.path} className={className} aria-current={pathname === link.path ? "page" : undefined}>
+      {link.label}
+    </Link>
+  );
+}
+
+/** A navigation item that opens a panel: every practice with its pages, or every industry. */
+function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][number]; menu: HeaderSlice["menu"]; pathname: string }) {
+  const { t } = useTranslation();
+  const links = item.menu === "practices" ? menu.practices.flatMap((g) => [...(g.hub ? [g.hub] : []), ...g.pages]) : menu.industries;
+  const current = within(pathname, item.href) || links.some((l) => within(pathname, l.path));
+  return (
+    <details className="nav__panel" name="nav-panel">
+      <summary aria-current={current ? "true" : undefined}>{item.label}</summary>
+      <div className="mega">
+        {item.menu === "practices" ? (
+          <ul className="mega__groups">
+            {menu.practices.map((group) => (
+              <li key={group.name}>
+                {group.hub ? (
+                  <PanelLink link={{ ...group.hub, label: group.name }} pathname={pathname} className="mega__hub" />
+                ) : (
+                  <span className="mega__hub">{group.name}</span>
+                )}
+                {group.pages.length > 0 && (
+                  <ul>
+                    {group.pages.map((p) => (
+                      <li key={p.path}>
+                        <PanelLink link={p} pathname={pathname} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="mega__list">
+            {menu.industries.map((p) => (
+              <li key={p.path}>
+                <PanelLink link={p} pathname={pathname} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mega__all">
+          <PanelLink
+            link={{ path: item.href, label: item.menu === "practices" ? t("frame::allServices") : t("frame::allIndustries") }}
+            pathname={pathname}
+          />
+        </p>
+      </div>
+    </details>
+  );
+}
+
 export function SiteHeader({ site, slice, page, lang }: { site: SiteQueryData; slice: HeaderSlice; page: CompiledPage; lang?: string }) {
   const { t } = useTranslation();
-  const menuId = useId();
   const { pathname } = useLocation();
-  // The menu is open on the page where it was opened: any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const header = useRef<HTMLElement>(null);
+  // Close every open menu on navigation, on Escape and on a click elsewhere.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpenOn(null);
+    const root = header.current;
+    if (!root) return;
+    const closeAll = () => root.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
+    closeAll();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || !root.querySelector("details[open]")) return;
+      closeAll();
+      root.querySelector<HTMLElement>("summary")?.focus();
+    };
+    const onClick = (e: MouseEvent) => e.target instanceof Node && !root.contains(e.target) && closeAll();
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+    document.addEventListener("click", onClick);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("click", onClick);
+    };
+  }, [pathname]);
 
   return (
-    <header className="site-header" lang={lang} data-menu={open ? "open" : "closed"}>
+    <header className="site-header" lang={lang} ref={header}>
       <div className="container site-header__inner">
         <Link to="/" className="brand" aria-label={t("frame::home", { name: site.siteMetadata.companyName })}>
           <span className="brand__mark" aria-hidden="true" />
           {site.siteMetadata.companyName}
         </Link>
-        <button type="button" className="menu-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
-          <span className="menu-button__icon" aria-hidden="true" />
-          {t("frame::menu")}
-        </button>
-        <div className="site-header__menu" id={menuId}>
-          <nav aria-label={t("frame::mainNav")}>
-            <ul className="nav">
-              {site.navigation.map((item) => (
-                <li key={item.href}>
-                  <NavLink to={item.href}>{item.label}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="site-header__tools">
-            <Link to="/search" className="search-link">
-              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
-                <circle cx="10.5" cy="10.5" r="6.5" />
-                <path d="m15.5 15.5 5 5" />
-              </svg>
-              {t("frame::search")}
-            </Link>
-            <LanguageSwitch page={page} />
-            <Link to={slice.cta.href} className="button button--small">
-              {slice.cta.label}
-            </Link>
+        <details className="site-menu">
+          <summary className="menu-button">
+            <span className="menu-button__icon" aria-hidden="true" />
+            {t("frame::menu")}
+          </summary>
+          <div className="site-header__menu">
+            <nav aria-label={t("frame::mainNav")}>
+              <ul className="nav">
+                {site.navigation.map((item) => (
+                  <li key={item.href}>
+                    {item.menu ? (
+                      <Panel item={item} menu={slice.menu} pathname={pathname} />
+                    ) : (
+                      <NavLink to={item.href}>{item.label}</NavLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="site-header__tools">
+              <Link to="/search" className="search-link">
+                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
+                  <circle cx="10.5" cy="10.5" r="6.5" />
+                  <path d="m15.5 15.5 5 5" />
+                </svg>
+                {t("frame::search")}
+              </Link>
+              <LanguageSwitch page={page} />
+              <Link to={slice.cta.href} className="button button--small">
+                {slice.cta.label}
+              </Link>
+            </div>
           </div>
-        </div>
+        </details>
       </div>
     </header>
   );

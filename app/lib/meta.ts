@@ -1,6 +1,7 @@
 // Head tags of a page: title, description, canonical (spec §2.3: site URL, no query, no
 // hash, no trailing slash), hreflang, Open Graph, Twitter card and JSON-LD.
 import type { MetaDescriptor } from "@remix-run/react";
+import { isIndexable } from "../../content/model.ts";
 import { canonicalUrl } from "./canonical.ts";
 import type { RouteData } from "./page-data.ts";
 import { structuredData } from "./structured-data.ts";
@@ -36,7 +37,7 @@ export function pageMeta({ pageData, staticQueries }: RouteData): MetaDescriptor
       { tagName: "link", rel: "alternate", hrefLang: "x-default", href: canonicalUrl(siteUrl, english) },
     );
   }
-  if (page.template === "search") tags.push({ name: "robots", content: "noindex, follow" });
+  if (!isIndexable(page)) tags.push({ name: "robots", content: "noindex, follow" });
   tags.push(
     { property: "og:type", content: OG_TYPES[page.template] ?? "website" },
     { property: "og:site_name", content: companyName },

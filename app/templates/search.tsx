@@ -1,23 +1,34 @@
-// Site search over the static index the build writes with Pagefind (/pagefind/).
+// Site search over the static index the build writes with Pagefind (/pagefind/). Each result
+// shows the kind of page and where it sits (its breadcrumb), then the matching passage; the
+// first 20 results come at once and "Show more" adds the next 20.
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 import type { TemplateProps } from "./props.ts";
 
 interface Hit {
   url: string;
   title: string;
+  kind?: string;
+  crumbs?: string;
+  excerpt: string;
+}
+
+interface PagefindData {
+  url: string;
+  meta: { title?: string; kind?: string; crumbs?: string };
   excerpt: string;
 }
 
 interface PagefindResult {
-  data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }>;
+  data(): Promise<PagefindData>;
 }
 
 interface Pagefind {
   search(term: string): Promise<{ results: PagefindResult[] }>;
 }
 
-const MAX_RESULTS = 20;
+const PAGE_SIZE = 20;
 
 let pagefind: Promise<Pagefind> | undefined;
 function loadPagefind(): Promise<Pagefind> {
@@ -25,6 +36,14 @@ function loadPagefind(): Promise<Pagefind> {
   pagefind ??= import(/* @vite-ignore */ url) as Promise<Pagefind>;
   return pagefind;
 }
+
+const toHit = (d: PagefindData): Hit => ({
+  url: d.url.replace(/\.html$/, "").replace(/\/index$/, "/") || "/",
+  title: d.meta.title ?? d.url,
+  kind: d.meta.kind,
+  crumbs: d.meta.crumbs,
+  excerpt: d.excerpt,
+});
 
 /** Pagefind marks matches with <mark>; everything else in an excerpt is text. */
 function Excerpt({ html }: { html: string }) {
@@ -55,15 +74,20 @@ function useQueryOfAddress(): string {
 }
 
 export default function SearchTemplate({ page }: TemplateProps<"search">) {
+  const { t } = useTranslation();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const fromAddress = useQueryOfAddress();
   const [typed, setTyped] = useState<string | null>(null);
   const term = typed ?? fromAddress;
-  const [found, setFound] = useState<Hit[] | null>(null);
+  const [found, setFound] = useState<{ q: string; results: PagefindResult[]; hits: Hit[] } | null>(null);
   const [failed, setFailed] = useState(false);
   const latest = useRef("");
   const q = term.trim();
-  const hits = q ? found : null;
+  const current = q && found?.q === q ? found : null;
+
+  // Arriving on the search page means wanting to type.
+  useEffect(() => input.current?.focus(), []);
 
   useEffect(() => {
     latest.current = q;
@@ -74,16 +98,9 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
     if (!q) return;
     async function search() {
       try {
-        const result = await (await loadPagefind()).search(q);
-        const data = await Promise.all(result.results.slice(0, MAX_RESULTS).map((r) => r.data()));
-        if (latest.current !== q) return;
-        setFound(
-          data.map((d) => ({
-            url: d.url.replace(/\.html$/, "").replace(/\/index$/, "/") || "/",
-            title: d.meta.title ?? d.url,
-            excerpt: d.excerpt,
-          })),
-        );
+        const { results } = await (await loadPagefind()).search(q);
+        const data = await Promise.all(results.slice(0, PAGE_SIZE).map((r) => r.data()));
+        if (latest.current === q) setFound({ q, results, hits: data.map(toHit) });
       } catch (error) {
         console.error(error);
         setFailed(true);
@@ -93,27 +110,38 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
     return () => clearTimeout(timer);
   }, [q]);
 
+  async function showMore() {
+    if (!current) return;
+    const next = await Promise.all(current.results.slice(current.hits.length, current.hits.length + PAGE_SIZE).map((r) => r.data()));
+    if (latest.current === current.q) setFound({ ...current, hits: [...current.hits, ...next.map(toHit)] });
+  }
+
+  const remaining = current ? current.results.length - current.hits.length : 0;
   return (
     <div className="container container--narrow section search">
       <h1>{page.fields.heading}</h1>
       <p className="lead">{page.fields.intro}</p>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={inputId}>Search the site</label>
-        <input id={inputId} type="search" name="q" value={term} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+        <label htmlFor={inputId}>{t("search::label")}</label>
+        <input ref={input} id={inputId} type="search" name="q" value={term} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
       </form>
       <div aria-live="polite" className="search__results">
-        {failed && <p>Search is not available right now. Try the navigation, or go to the home page.</p>}
-        {hits && (
+        {failed && <p>{t("search::failed")}</p>}
+        {current && (
           <p className="search__count">
-            {hits.length === 0
-              ? "No pages match."
-              : `${hits.length}${hits.length === MAX_RESULTS ? "+" : ""} page${hits.length === 1 ? "" : "s"} found.`}
+            {current.results.length === 0 ? t("search::none") : t("search::count", { count: current.results.length })}
           </p>
         )}
-        {hits && hits.length > 0 && (
+        {current && current.hits.length > 0 && (
           <ol className="search__list">
-            {hits.map((hit) => (
+            {current.hits.map((hit) => (
               <li key={hit.url}>
+                {(hit.kind ?? hit.crumbs) && (
+                  <p className="search__where">
+                    {hit.kind && <span className="search__kind">{hit.kind}</span>}
+                    {hit.crumbs && <span>{hit.crumbs}</span>}
+                  </p>
+                )}
                 <h2>
                   <Link to={hit.url}>{hit.title}</Link>
                 </h2>
@@ -123,8 +151,15 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
           </ol>
         )}
       </div>
+      {remaining > 0 && (
+        <p>
+          <button type="button" className="button button--ghost" onClick={() => void showMore()}>
+            {t("search::more", { count: Math.min(PAGE_SIZE, remaining) })}
+          </button>
+        </p>
+      )}
       <noscript>
-        <p>Search needs JavaScript. Every page is also reachable from the menu and the footer.</p>
+        <p>{t("search::noscript")}</p>
       </noscript>
     </div>
   );

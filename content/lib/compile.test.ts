@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site-minimal");
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+/** The minimal fixture with pages added, each linked from its home page (the orphan check has its own tests). */
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "compile-"));
   dirs.push(dir);
@@ -16,6 +17,8 @@ function site(files: Record<string, string>): string {
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, "content/pages", file)), { recursive: true });
     writeFileSync(join(dir, "content/pages", file), text);
+    const path = `/${file.replace(/\.md$/, "").replace(/\/?index$/, "")}`;
+    appendFileSync(join(dir, "content/pages/index.md"), `\n[${path}](${path})\n`);
   }
   return dir;
 }

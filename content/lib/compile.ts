@@ -1,9 +1,13 @@
 // Cross-page rules and derived data: checks that every reference between pages holds, then
 // expands listings into numbered pages and resolves cards, related content and breadcrumbs.
-import { FALLBACK_PATHS, type Card, type CompiledPage, type Crumb, type PageOf } from "../model.ts";
+import { FALLBACK_PATHS, type Block, type Card, type CompiledPage, type Crumb, type PageOf } from "../model.ts";
 import { collectionTemplates } from "../schema/pages.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
+import { linksOf } from "./links.ts";
+import { findOrphans } from "./orphans.ts";
+import { deriveSections, type Sections } from "./sections.ts";
+import { checkStructure } from "./structure.ts";
 
 export function toCard(page: CompiledPage): Card {
   const f = page.fields;
@@ -17,7 +21,10 @@ export function toCard(page: CompiledPage): Card {
   };
   if ("datePublished" in f) card.date = f.datePublished;
   if (page.template === "job") card.date = page.fields.datePosted;
-  if (page.template === "portfolio") card.kicker = page.fields.industry;
+  if (page.template === "portfolio") {
+    card.kicker = page.fields.industry;
+    if (page.fields.outcomes[0]) card.outcome = page.fields.outcomes[0];
+  }
   if (page.template === "expert") card.kicker = page.fields.role;
   if (page.template === "job") card.kicker = `${page.fields.location}${page.fields.remote ? " or remote" : ""}`;
   return card;
@@ -74,17 +81,6 @@ function breadcrumbsOf(path: string, byPath: Map<string, CompiledPage>): Crumb[]
   return crumbs;
 }
 
-/** Internal links a page makes: Markdown links and block links, with their anchors. */
-export function linksOf(page: CompiledPage): string[] {
-  const links = [...page.html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1] ?? "");
-  const blocks = "blocks" in page.fields ? page.fields.blocks : [];
-  for (const b of blocks) {
-    if (b.type === "hero") links.push(...b.actions.map((a) => a.href));
-    if (b.type === "features") links.push(...b.items.flatMap((i) => (i.href ? [i.href] : [])));
-  }
-  return links.filter((l) => l.startsWith("/"));
-}
-
 function idsOf(page: CompiledPage): Set<string> {
   const ids = new Set([...page.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ""));
   for (const b of "blocks" in page.fields ? page.fields.blocks : []) if ("id" in b && b.id) ids.add(b.id);
@@ -99,7 +95,10 @@ export interface CompileInput {
   imageExists: (src: string) => boolean;
 }
 
-export function compilePages({ pages, settings, filePaths, imageExists }: CompileInput, problems: ContentProblem[]): CompiledPage[] {
+export function compilePages(
+  { pages, settings, filePaths, imageExists }: CompileInput,
+  problems: ContentProblem[],
+): { pages: CompiledPage[]; sections: Sections } {
   const seen = new Map<string, string>();
   for (const page of pages) {
     const key = page.path.toLowerCase();
@@ -148,8 +147,11 @@ export function compilePages({ pages, settings, filePaths, imageExists }: Compil
       problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
   }
 
+  checkStructure(pages, settings, filePaths, imageExists, problems);
+
   const expanded = pages.flatMap((p) => (p.template === "listing" ? expandListing(p, pages) : [p]));
   const byPath = new Map(expanded.map((p) => [p.path, p]));
+  const sections = deriveSections(pages, settings, toCard);
   const newestCaseStudies = pages
     .filter((p) => p.template === "portfolio")
     .map(toCard)
@@ -163,10 +165,20 @@ export function compilePages({ pages, settings, filePaths, imageExists }: Compil
     };
     page.related = "related" in f ? f.related.flatMap(card) : [];
     page.breadcrumbs = breadcrumbsOf(page.path, byPath);
-    const refs = ("blocks" in f ? f.blocks : []).flatMap((b) =>
-      b.type === "team" ? b.members.flatMap(card) : b.type === "case-studies" ? (b.items ? b.items.flatMap(card) : newestCaseStudies) : [],
+    const blocks = "blocks" in f ? f.blocks : [];
+    const refs = blocks.flatMap((b) =>
+      b.type === "team"
+        ? b.members.flatMap(card)
+        : b.type === "case-studies"
+          ? b.items
+            ? b.items.flatMap(card)
+            : newestCaseStudies
+          : b.type === "practice-teams"
+            ? settings.facts.practices.flatMap((p) => (p.lead ? card(p.lead) : []))
+            : [],
     );
     page.cards = Object.fromEntries(refs.map((c) => [c.path, c]));
+    attachDerived(page, blocks, sections, byPath);
   }
 
   // Every internal link must land on a page (and on an anchor that page has).
@@ -186,5 +198,32 @@ export function compilePages({ pages, settings, filePaths, imageExists }: Compil
   };
   for (const page of pages) for (const link of new Set(linksOf(page))) check(page.source, link);
   for (const link of new Set(siteLinks)) check("content/site.yaml", link);
-  return expanded;
+  // Links are only known for certain when every page is valid: otherwise a broken page would
+  // make the pages it links to look like orphans.
+  if (!problems.length) problems.push(...findOrphans(expanded, settings));
+  return { pages: expanded, sections };
+}
+
+/** Gives a page the derived data its blocks show, and only that (page data stays small). */
+function attachDerived(page: CompiledPage, blocks: readonly Block[], sections: Sections, byPath: Map<string, CompiledPage>) {
+  for (const b of blocks) {
+    if (b.type === "section-index") {
+      // Case studies and people the page already shows in its own blocks are not listed twice.
+      const section = sections.index.get(page.path);
+      const notShown = (c: Card) => !page.cards[c.path];
+      page.section = section && {
+        ...section,
+        caseStudies: section.caseStudies.filter(notShown),
+        experts: section.experts.filter(notShown),
+      };
+    }
+    if (b.type === "practices") page.practices = sections.practices;
+    if (b.type === "industries") page.industries = sections.industries;
+    if (b.type === "latest") page.latest = sections.latest.slice(0, 9);
+    if (b.type === "quotes")
+      page.quotes = b.items.flatMap((path) => {
+        const study = byPath.get(path);
+        return study?.template === "portfolio" ? [{ path, client: study.fields.client, ...study.fields.quote }] : [];
+      });
+  }
 }

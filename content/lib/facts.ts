@@ -6,13 +6,14 @@ import type { ContentProblem } from "./errors.ts";
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][\w.]*)\s*\}\}/g;
 
-/** The values pages may insert, by name: headcount, founded, years, offices, officeCities, people.<practice>. */
+/** The values pages may insert, by name: headcount, founded, years, offices, practices, officeCities, people.<practice>. */
 export function factValues(facts: Facts, cities: string[], today: Date): Record<string, string> {
   const values: Record<string, string> = {
     headcount: String(facts.headcount),
     founded: String(facts.founded),
     years: String(today.getUTCFullYear() - facts.founded),
     offices: String(cities.length),
+    practices: String(facts.practices.length),
     officeCities: cities.length > 1 ? `${cities.slice(0, -1).join(", ")} and ${cities.at(-1) ?? ""}` : (cities[0] ?? ""),
   };
   for (const p of facts.practices) values[`people.${p.key}`] = String(p.people);
@@ -45,7 +46,7 @@ function literalPatterns(facts: Facts, values: Record<string, string>): Array<{ 
     },
     {
       pattern: new RegExp(
-        `\\bfounded (?:in )?${n(facts.founded)}|${n(facts.founded)} gegründet|gegründet (?:im Jahr )?${n(facts.founded)}`,
+        `\\b(?:founded|gegründet)\\b[^.\\n]{0,40}?${n(facts.founded)}|${n(facts.founded)}[^.\\n]{0,40}?\\bgegründet`,
         "i",
       ),
       fact: `the founding year ${facts.founded}`,

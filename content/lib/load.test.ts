@@ -46,7 +46,7 @@ afterEach(() => {
 describe("loadSite", () => {
   it("compiles a valid site: paths from file names, shared data content-addressed", () => {
     const bundle = loadSite(site());
-    expect(bundle.pages.map((p) => p.path).sort()).toEqual(["/", "/404", "/500", "/guide"]);
+    expect(bundle.pages.map((p) => p.path).sort()).toEqual(["/", "/404", "/500", "/experts/test-author", "/guide"]);
     const guide = bundle.pages.find((p) => p.path === "/guide");
     expect(guide?.template).toBe("article");
     expect(guide?.html).toContain('<h2 id="cookie-dif">Cookies</h2>');
@@ -119,6 +119,8 @@ describe("rendered Markdown", () => {
   it("wraps tables in a keyboard-scrollable region", () => {
     const dir = site({}, { "content/pages/guide.md": ["Body text.", "| a | b |\n| - | - |\n| 1 | 2 |"] });
     const html = loadSite(dir).pages.find((p) => p.path === "/guide")?.html ?? "";
-    expect(html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+"><table>[\s\S]*<\/table><\/div>/);
+    expect(html).toMatch(
+      /<div class="table-scroll" role="region" tabindex="0" aria-labelledby="first-section"><table>[\s\S]*<\/table><\/div>/,
+    );
   });
 });

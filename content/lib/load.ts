@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { ZodType } from "zod";
-import { FALLBACK_PATHS, type CompiledPage, type SiteBundle, type SiteQueryData } from "../model.ts";
+import { FALLBACK_PATHS, type Card, type CompiledPage, type MenuLink, type SiteBundle, type SiteQueryData } from "../model.ts";
 import { templateSchemas, templateNames, type TemplateName } from "../schema/pages.ts";
 import { siteSettings, type Facts, type SiteSettings } from "../schema/site.ts";
 import { compilePages } from "./compile.ts";
@@ -122,8 +122,10 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const filePaths = new Set(files.map((full) => pathOf(relative(pagesDir, full))).filter((p): p is string => typeof p === "string"));
   const loaded = files.map((full) => loadPage(rootDir, full, problems, facts)).filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
-  const pages = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : [];
-  if (problems.length || !settings) throw new ContentError(problems);
+  const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;
+  if (problems.length || !settings || !compiled) throw new ContentError(problems);
+  const { pages, sections } = compiled;
+  const menuLink = (c: Card): MenuLink => ({ path: c.path, label: c.label });
 
   const data: SiteQueryData = {
     siteMetadata: {
@@ -135,6 +137,8 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     },
     navigation: settings.navigation,
     offices: settings.offices,
+    facts: settings.facts,
+    clients: settings.clients,
     cta: settings.cta,
     ...(settings.analytics ? { analytics: settings.analytics } : {}),
   };
@@ -142,7 +146,13 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     pages,
     staticQuery: { hash: contentHash(data), data },
     slices: {
-      header: { cta: settings.headerCta },
+      header: {
+        cta: settings.headerCta,
+        menu: {
+          practices: sections.practices.map((g) => ({ name: g.name, hub: g.hub && menuLink(g.hub), pages: g.pages.map(menuLink) })),
+          industries: sections.industries.map(menuLink),
+        },
+      },
       footer: { columns: settings.footer.columns, legal: settings.footer.legal },
     },
   };

@@ -38,10 +38,38 @@ export function renderMarkdown(source: string): RenderedMarkdown {
       },
     },
   });
-  // Wide tables scroll on their own on small screens; a focusable, labelled region keeps
-  // that scrolling reachable by keyboard.
-  const html = (marked.parse(source) as string)
-    .replace(/<table>/g, '<div class="table-scroll" role="region" tabindex="0" aria-label="Table, scrolls sideways"><table>')
+  return { html: wrapTables(marked.parse(source) as string), headings };
+}
+
+/**
+ * Wide tables scroll on their own on small screens; a focusable region keeps that scrolling
+ * reachable by keyboard. Each region needs a name of its own (several tables on a page would
+ * otherwise be indistinguishable landmarks): the heading above it, or, for a second table under
+ * the same heading, its column headers.
+ */
+function wrapTables(html: string): string {
+  let heading: string | undefined;
+  const labelled = new Set<string>();
+  const names = new Set<string>();
+  return html
+    .replace(/<h[1-6] id="([^"]+)">|<table>([\s\S]*?<\/thead>)?/g, (match, id: string | undefined, head: string | undefined) => {
+      if (id) {
+        heading = id;
+        return match;
+      }
+      let attribute: string;
+      if (heading && !labelled.has(heading)) {
+        labelled.add(heading);
+        attribute = `aria-labelledby="${heading}"`;
+      } else {
+        const columns = [...(head ?? "").matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "").trim());
+        const base = columns.join(", ") || "Table";
+        let name = base;
+        for (let n = 2; names.has(name); n++) name = `${base} (${n})`;
+        names.add(name);
+        attribute = `aria-label="${name.replace(/"/g, "&quot;")}"`;
+      }
+      return `<div class="table-scroll" role="region" tabindex="0" ${attribute}>${match}`;
+    })
     .replace(/<\/table>/g, "</table></div>");
-  return { html, headings };
 }

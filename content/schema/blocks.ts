@@ -94,6 +94,52 @@ export const officesBlock = z.object({ type: z.literal("offices"), id: anchorId.
 /** The shared call to action from content/site.yaml, optionally with its own heading. */
 export const ctaBlock = z.object({ type: z.literal("cta"), heading: text(3, 120).optional(), text: text(10, 400).optional() }).strict();
 
+/** What is under this page's path, from the content: sub-pages, articles, case studies and the
+ * experts who write on the topic. Every page with pages under its path has one (the content check). */
+export const sectionIndexBlock = z
+  .object({ type: z.literal("section-index"), heading: text(3, 120).default("In this section"), intro: text(1, 600).optional() })
+  .strict();
+
+/** Every practice, grouped as in content/site.yaml facts, with their pages. */
+export const practicesBlock = z.object({ type: z.literal("practices"), heading: text(3, 120), intro: text(1, 600).optional() }).strict();
+
+/** Every industry page. */
+export const industriesBlock = z.object({ type: z.literal("industries"), heading: text(3, 120), intro: text(1, 600).optional() }).strict();
+
+/** Client quotes from the given case studies (each case study holds its client's quote). */
+export const quotesBlock = z.object({ type: z.literal("quotes"), heading: text(3, 120), items: z.array(sitePath).min(1).max(6) }).strict();
+
+/** The clients' wordmarks from content/site.yaml. */
+export const clientsBlock = z.object({ type: z.literal("clients"), heading: text(3, 120), intro: text(1, 600).optional() }).strict();
+
+/** Partner tiers and certifications from content/site.yaml facts. */
+export const credentialsBlock = z
+  .object({ type: z.literal("credentials"), heading: text(3, 120), intro: text(1, 600).optional() })
+  .strict();
+
+/** The newest articles, blog posts and news. */
+export const latestBlock = z
+  .object({ type: z.literal("latest"), heading: text(3, 120), count: z.number().int().min(1).max(9).default(3) })
+  .strict();
+
+/** The people of each practice, from content/site.yaml facts. */
+export const practiceTeamsBlock = z
+  .object({ type: z.literal("practice-teams"), heading: text(3, 120), intro: text(1, 600).optional() })
+  .strict();
+
+/** A table: a heading row and rows of cells (rate cards, sub-processors). */
+export const tableBlock = z
+  .object({
+    type: z.literal("table"),
+    id: anchorId.optional(),
+    heading: text(3, 120),
+    intro: text(1, 600).optional(),
+    columns: z.array(text(1, 60)).min(2).max(6),
+    rows: z.array(z.array(text(1, 300)).min(2).max(6)).min(1),
+    note: text(1, 600).optional(),
+  })
+  .strict();
+
 /** The page's Markdown body, placed where this block stands. */
 export const bodyBlock = z.object({ type: z.literal("body") }).strict();
 
@@ -109,6 +155,15 @@ export const block = z.discriminatedUnion("type", [
   officesBlock,
   ctaBlock,
   bodyBlock,
+  sectionIndexBlock,
+  practicesBlock,
+  industriesBlock,
+  quotesBlock,
+  clientsBlock,
+  credentialsBlock,
+  latestBlock,
+  practiceTeamsBlock,
+  tableBlock,
 ]);
 export type BlockInput = z.input<typeof block>;
 export type Block = z.output<typeof block>;

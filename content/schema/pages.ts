@@ -53,6 +53,10 @@ export const landingPage = z
     template: z.literal("landing"),
     ...common,
     kind: z.enum(landingKinds),
+    /** A page of a practice (its key in content/site.yaml facts): /services and the menu list it in that group. */
+    practice: z.string().optional(),
+    /** An industry page: /industries, the home page and the menu list it. */
+    industry: z.boolean().default(false),
     blocks: z.array(block).min(1, "expected at least one block"),
   })
   .strict()
@@ -88,11 +92,15 @@ export const portfolioPage = z
     services: z.array(text(2, 60)).min(1),
     technologies: z.array(text(1, 40)).min(1),
     duration: text(2, 40).optional(),
-    /** Measured results, shown as figures. */
+    /** Measured results, shown as figures; the first is the headline outcome on cards. */
     outcomes: z
       .array(z.object({ value: text(1, 16), label: text(2, 100) }).strict())
       .min(1)
       .max(4),
+    /** What the client said, in their words, with their name and role. */
+    quote: z.object({ text: text(40, 420), name: text(3, 80), role: text(3, 120) }).strict(),
+    /** The practice and industry pages this case study belongs to: their hubs list it. */
+    topics: z.array(sitePath).min(1).max(4),
   })
   .strict();
 

@@ -2,7 +2,15 @@
 import { z } from "zod";
 import { image, link, sitePath, text } from "./fields.ts";
 
-const navItem = z.object({ label: text(1, 40), href: link.shape.href, children: z.array(link).default([]) }).strict();
+const navItem = z
+  .object({
+    label: text(1, 40),
+    href: link.shape.href,
+    children: z.array(link).default([]),
+    /** Opens a panel of every practice (with its pages) or every industry, built from the content. */
+    menu: z.enum(["practices", "industries"]).optional(),
+  })
+  .strict();
 
 export const office = z
   .object({

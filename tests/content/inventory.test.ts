@@ -78,3 +78,30 @@ describe("the real site's inventory", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("the real site's structure", () => {
+  it("links every practice page from /services", async () => {
+    const practicePages = (await sitePages())
+      .filter((p) => p.template === "landing" && typeof p.fields.practice === "string")
+      .map((p) => p.path);
+    expect(practicePages.length).toBeGreaterThan(20);
+    const html = await (await get("/services")).text();
+    const linked = new Set(
+      [...html.matchAll(/<main[\s\S]*<\/main>/g)].flatMap((m) => [...m[0].matchAll(/href="(\/[^"#?]*)/g)].map((l) => l[1])),
+    );
+    expect(practicePages.filter((p) => !linked.has(p))).toEqual([]);
+  });
+
+  it("links every industry page from /industries and from the home page", async () => {
+    const industries = (await sitePages()).filter((p) => p.template === "landing" && p.fields.industry === true).map((p) => p.path);
+    expect(industries.length).toBeGreaterThanOrEqual(8);
+    for (const hub of ["/industries", "/"]) {
+      const main = /<main[\s\S]*<\/main>/.exec(await (await get(hub)).text())?.[0] ?? "";
+      const linked = new Set([...main.matchAll(/href="(\/[^"#?]*)/g)].map((l) => l[1]));
+      expect(
+        industries.filter((p) => !linked.has(p)),
+        hub,
+      ).toEqual([]);
+    }
+  });
+});

@@ -98,7 +98,8 @@ test("after a new deploy, the next navigation shows the new content with the new
 
   stop = await serve(join(VARIANTS, "next"));
   try {
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByText("Services", { exact: true }).click(); // opens the Services panel
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "All services" }).click();
     await expect(page.locator("h1")).toHaveText(NEW_HEADING);
     const appData = (await (await page.request.get(`${ORIGIN}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string };
     expect(appData.webpackCompilationHash).not.toBe(oldHash);

@@ -1,6 +1,6 @@
 // Every template of the fixture site at 375 px and 1280 px (layout and axe), the navigation by
 // keyboard, the language switch and site search.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { layoutTests, WIDTHS } from "./layout.ts";
 
 /** A page of every template, and the German pair. */
@@ -27,27 +27,51 @@ for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("the main navigation is reachable and usable by keyboard", async ({ page }) => {
+    /** Tabs until `target` has the focus (at most `limit` times). */
+    async function tabTo(page: Page, target: Locator, limit = 25) {
+      for (let i = 0; i < limit && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+      await expect(target).toBeFocused();
+    }
+
+    test("the main navigation is reachable and usable by keyboard, and closes after a navigation", async ({ page }) => {
       await page.goto("/services");
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       await page.keyboard.press("Tab");
       await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-      const menu = page.getByRole("button", { name: "Menu" });
-      if (await menu.isVisible()) {
-        await expect(menu).toHaveAttribute("aria-expanded", "false");
+      const menu = page.locator("details.site-menu");
+      const toggle = menu.locator("> summary");
+      if (await toggle.isVisible()) {
+        await expect(menu).not.toHaveAttribute("open");
         await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-        for (let i = 0; i < 5 && !(await menu.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
-        await expect(menu).toBeFocused();
+        await tabTo(page, toggle, 5);
         await page.keyboard.press("Enter");
-        await expect(menu).toHaveAttribute("aria-expanded", "true");
+        await expect(menu).toHaveAttribute("open");
       }
       const blog = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" });
-      for (let i = 0; i < 20 && !(await blog.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
-      await expect(blog).toBeFocused();
+      await tabTo(page, blog);
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/blog$/);
       await expect(page.locator("h1")).toHaveText("The fixture blog");
-      if (await menu.isVisible()) await expect(menu).toHaveAttribute("aria-expanded", "false");
+      await expect(menu.locator("details[open]")).toHaveCount(0);
+      if (await toggle.isVisible()) await expect(menu).not.toHaveAttribute("open");
+    });
+
+    test("the Services panel lists every practice, opens by keyboard and marks the current section", async ({ page }) => {
+      await page.goto("/blog");
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      const toggle = page.locator("details.site-menu > summary");
+      if (await toggle.isVisible()) await toggle.click();
+      const services = page.locator("details.nav__panel > summary", { hasText: "Services" });
+      await tabTo(page, services);
+      await expect(services).not.toHaveAttribute("aria-current");
+      await page.keyboard.press("Enter");
+      const panel = page.locator("details.nav__panel[open] .mega");
+      await expect(panel.getByRole("link")).toHaveText(["CRM", "Applications", "All services"]);
+      await tabTo(page, panel.getByRole("link", { name: "CRM" }), 5);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/crm$/);
+      await expect(page.locator("details.nav__panel[open]")).toHaveCount(0);
+      await expect(services).toHaveAttribute("aria-current", "true");
     });
   });
 }

@@ -37,7 +37,8 @@ test("offline, visited pages still load and navigate; an unvisited page shows th
   await page.reload();
   await expect(page.locator("h1")).toHaveText("Fixture CRM, reached by several redirects");
   await hydrated(page);
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Services" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByText("Services", { exact: true }).click(); // opens the Services panel
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "All services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.locator("h1")).toHaveText("Fixture services for every kind of block");
 

@@ -20,6 +20,8 @@ interface Scan {
   htmlLang?: string;
   headerLang?: string;
   alternates: Array<{ hreflang: string; href: string }>;
+  /** The page asks search engines to leave it out (robots noindex). */
+  noindex?: boolean;
 }
 
 async function scan(path: string): Promise<Scan> {
@@ -48,6 +50,7 @@ async function scan(path: string): Promise<Scan> {
       element: (e) => void out.alternates.push({ hreflang: e.getAttribute("hreflang") ?? "", href: e.getAttribute("href") ?? "" }),
     })
     .on('meta[name="description"]', { element: (e) => void out.description.push(e.getAttribute("content") ?? "") })
+    .on('meta[name="robots"]', { element: (e) => void (out.noindex = /noindex/.test(e.getAttribute("content") ?? "")) })
     .on('script[type="application/ld+json"]', {
       element: () => void (ld = out.jsonLd.push("") - 1),
       text: (t) => void (out.jsonLd[ld] += t.text),
@@ -150,7 +153,7 @@ describe("crawl of the built site", () => {
   it("lists every crawled page in the sitemap, and no redirect source", () => {
     const inSitemap = new Set(sitemap);
     const missing = [...pages.keys()].filter(
-      (p) => pages.get(p)?.status === 200 && !inSitemap.has(p) && p !== "/search" && !/\.(xml|json|txt|html)$/.test(p),
+      (p) => pages.get(p)?.status === 200 && !inSitemap.has(p) && !pages.get(p)?.noindex && !/\.(xml|json|txt|html)$/.test(p),
     );
     expect(missing).toEqual([]);
     for (const p of sitemap) expect(pages.get(p)?.status, p).toBe(200);
@@ -179,6 +182,7 @@ describe("crawl of the built site", () => {
 
   it("serves the search index, with an English and a German part", async () => {
     const entry = await getJson<{ languages: Record<string, { page_count: number }> }>("/pagefind/pagefind-entry.json?ts=1");
+    // The index holds what the sitemap lists: indexable pages, in their language.
     const german = sitemap.filter((p) => pages.get(p)?.htmlLang === "de").length;
     expect(entry.languages.en?.page_count).toBeGreaterThanOrEqual(sitemap.length - german);
     expect(entry.languages.de?.page_count).toBeGreaterThanOrEqual(german);

@@ -1,0 +1,179 @@
+// Blocks whose content the build derives from the site itself: what a hub holds, every
+// practice and industry, client quotes and wordmarks, partners and certifications, the newest
+// writing, the people of each practice (content/lib/sections.ts).
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { Card, CompiledPage, PracticeGroup, Quote, SectionIndex, SiteQueryData } from "../../content/model.ts";
+import { CardGrid } from "./cards.tsx";
+
+/** A compact list of pages: title and description, for long lists such as a hub's articles. */
+export function LinkList({ cards }: { cards: Card[] }) {
+  return (
+    <ul className="link-list" data-pagefind-ignore="">
+      {cards.map((c) => (
+        <li key={c.path} lang={c.lang === "en" ? undefined : c.lang}>
+          <Link to={c.path}>{c.title}</Link>
+          <p>{c.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SectionIndexView({ section }: { section: SectionIndex }) {
+  const { t } = useTranslation();
+  const groups: Array<[string, Card[], "cards" | "list"]> = [
+    [t("section::pages"), section.pages, "cards"],
+    [t("section::articles"), section.articles, "list"],
+    [t("section::caseStudies"), section.caseStudies, "cards"],
+    [t("section::experts"), section.experts, "cards"],
+  ];
+  return (
+    <>
+      {groups
+        .filter(([, cards]) => cards.length > 0)
+        .map(([title, cards, kind]) => (
+          <div key={title} className="section-index__group">
+            <h3>
+              {title} <span className="count">({cards.length})</span>
+            </h3>
+            {kind === "list" ? <LinkList cards={cards} /> : <CardGrid cards={cards} headingLevel={4} />}
+          </div>
+        ))}
+    </>
+  );
+}
+
+export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="practices" data-pagefind-ignore="">
+      {practices.map((g) => (
+        <li key={g.key} className="card">
+          <h3 className="card__title">{g.hub ? <Link to={g.hub.path}>{g.name}</Link> : g.name}</h3>
+          <p className="card__kicker">{t("practices::people", { count: g.people })}</p>
+          {g.hub && <p>{g.hub.description}</p>}
+          {g.pages.length > 0 && (
+            <ul className="practices__pages">
+              {g.pages.map((p) => (
+                <li key={p.path}>
+                  <Link to={p.path}>{p.label}</Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function QuotesView({ quotes }: { quotes: Quote[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="quotes">
+      {quotes.map((q) => (
+        <li key={q.path}>
+          <figure>
+            <blockquote>
+              <p>{q.text}</p>
+            </blockquote>
+            <figcaption>
+              <strong>{q.name}</strong>
+              <span>{q.role}</span>
+              <Link to={q.path}>{t("quotes::caseStudy", { client: q.client })}</Link>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ClientsView({ clients }: { clients: SiteQueryData["clients"] }) {
+  return (
+    <ul className="clients">
+      {clients.map((c) => {
+        const logo = <img src={c.logo.src} alt={c.logo.alt || c.name} width={c.logo.width} height={c.logo.height} loading="lazy" />;
+        return <li key={c.name}>{c.caseStudy ? <Link to={c.caseStudy}>{logo}</Link> : logo}</li>;
+      })}
+    </ul>
+  );
+}
+
+export function CredentialsView({ facts }: { facts: SiteQueryData["facts"] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="credentials">
+      {facts.partners.length > 0 && (
+        <div>
+          <h3>{t("credentials::partners")}</h3>
+          <ul>
+            {facts.partners.map((p) => (
+              <li key={p.company}>
+                <strong>{p.page ? <Link to={p.page}>{p.company}</Link> : p.company}</strong>
+                <span>{p.tier}</span>
+                <span className="credentials__since">{t("credentials::since", { year: p.since })}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {facts.certifications.length > 0 && (
+        <div>
+          <h3>{t("credentials::certifications")}</h3>
+          <ul>
+            {facts.certifications.map((c) => (
+              <li key={c.name}>
+                <strong>{c.name}</strong>
+                <span>{c.scope}</span>
+                <span className="credentials__since">{t("credentials::since", { year: c.since })}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A table that scrolls sideways on small screens, reachable by keyboard. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" role="region" tabIndex={0} aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
+export function PracticeTeamsView({ facts, page }: { facts: SiteQueryData["facts"]; page: CompiledPage }) {
+  const { t } = useTranslation();
+  return (
+    <TableScroll label={t("teams::caption")}>
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">{t("teams::practice")}</th>
+            <th scope="col">{t("teams::people")}</th>
+            <th scope="col">{t("teams::lead")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {facts.practices.map((p) => {
+            const lead = p.lead ? page.cards[p.lead] : undefined;
+            return (
+              <tr key={p.key}>
+                <th scope="row">
+                  <Link to={p.hub}>{p.name}</Link>
+                </th>
+                <td>{p.people}</td>
+                <td>{lead ? <Link to={lead.path}>{lead.label}</Link> : "—"}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}

@@ -1,0 +1,56 @@
+// The orphan check: every page must be linked from another page's main content, the text and
+// blocks a visitor reads, not the header or footer, which cannot carry the whole site. A page
+// nobody links to is found only by search engines and by chance.
+import { FALLBACK_PATHS, type CompiledPage } from "../model.ts";
+import type { SiteSettings } from "../schema/site.ts";
+import type { ContentProblem } from "./errors.ts";
+import { linksOf } from "./links.ts";
+
+/** Pages that need no link from a page's text: the home pages, the error and thank-you pages,
+ * the archive of old /node pages, and the utility and legal pages of the header and footer. */
+const EXEMPT = new Set([
+  "/",
+  "/de",
+  "/thanks",
+  "/search",
+  "/impressum",
+  "/privacy-notice",
+  "/de/impressum",
+  "/de/datenschutzhinweis",
+  ...Object.values(FALLBACK_PATHS),
+]);
+const isExempt = (path: string) => EXEMPT.has(path) || path.startsWith("/node/");
+
+/** Every page a page's main content links to: its own links and what its blocks and listings show. */
+export function mainLinks(page: CompiledPage, settings: SiteSettings): string[] {
+  const links = [...linksOf(page), ...page.related.map((c) => c.path), ...Object.keys(page.cards)];
+  const s = page.section;
+  if (s) links.push(...[...s.pages, ...s.articles, ...s.caseStudies, ...s.experts].map((c) => c.path));
+  for (const g of page.practices ?? []) links.push(...(g.hub ? [g.hub.path] : []), ...g.pages.map((c) => c.path));
+  links.push(...(page.industries ?? []).map((c) => c.path), ...(page.quotes ?? []).map((q) => q.path));
+  const blocks = "blocks" in page.fields ? page.fields.blocks : [];
+  for (const b of blocks) {
+    if (b.type === "latest") links.push(...(page.latest ?? []).slice(0, b.count).map((c) => c.path));
+    if (b.type === "credentials") links.push(...settings.facts.partners.flatMap((p) => (p.page ? [p.page] : [])));
+    if (b.type === "clients") links.push(...settings.clients.flatMap((c) => (c.caseStudy ? [c.caseStudy] : [])));
+    if (b.type === "practice-teams") links.push(...settings.facts.practices.map((p) => p.hub));
+  }
+  const listing = page.listing;
+  if (listing) {
+    links.push(...listing.items.map((c) => c.path));
+    if (listing.page < listing.pageCount) links.push(`${listing.basePath}/page/${listing.page + 1}`);
+  }
+  return links.map((l) => l.split("#")[0] ?? l);
+}
+
+/** One problem per page that no other page's main content links to. */
+export function findOrphans(pages: CompiledPage[], settings: SiteSettings): ContentProblem[] {
+  const linked = new Set<string>();
+  for (const page of pages) for (const target of mainLinks(page, settings)) if (target !== page.path) linked.add(target);
+  return pages
+    .filter((p) => !isExempt(p.path) && !linked.has(p.path))
+    .map((p) => ({
+      file: p.source,
+      message: `no other page links to ${p.path} in its main content (header and footer links do not count): list it under a hub's path, or link it from a related page or a page's text`,
+    }));
+}

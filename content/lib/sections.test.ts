@@ -1,0 +1,110 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError } from "./errors.ts";
+import { loadSite } from "./load.ts";
+
+// The fixture site of the behaviour tests: /crm is a hub (section-index) with one article under it.
+const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site");
+const PUBLIC = join(import.meta.dirname, "../../public");
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the fixture site with some pages added. */
+function site(pages: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "sections-"));
+  dirs.push(dir);
+  cpSync(FIXTURE, dir, { recursive: true });
+  for (const [path, text] of Object.entries(pages)) {
+    const file = join(dir, "content/pages", `${path}.md`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return dir;
+}
+
+function problems(dir: string): string[] {
+  try {
+    loadSite(dir, PUBLIC);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((p) => `${p.file}: ${p.message}`);
+    throw error;
+  }
+  return [];
+}
+
+const article = (title: string) => `---
+template: article
+title: ${title}
+description: A fixture article added by a test, with a description long enough for the schema.
+author: Mara Quell
+datePublished: 2026-07-01
+---
+Text of the article.
+`;
+
+const landing = (heading: string) => `---
+template: landing
+kind: topic
+title: ${heading}
+description: A fixture landing page added by a test, with a description long enough for the schema.
+blocks:
+  - type: hero
+    heading: ${heading}
+    lead: A lead paragraph that is long enough to pass the schema of the hero block.
+---
+`;
+
+describe("hubs list what is under their path", () => {
+  it("finds an article added under a hub's path linked from the hub, without editing the hub", () => {
+    const dir = site({ "crm/pipeline-reviews": article("Running pipeline reviews that change forecasts") });
+    const crm = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/crm");
+    expect(crm?.section?.articles.map((c) => c.path)).toEqual(["/crm/data-migration", "/crm/pipeline-reviews"]);
+    expect(crm?.section?.caseStudies.map((c) => c.path)).toEqual(["/portfolio/clinic-scheduling"]);
+    // The practice lead first, then the authors of the hub's articles.
+    expect(crm?.section?.experts.map((c) => c.path)).toEqual(["/experts/mara-quell"]);
+  });
+
+  it("refuses a page with pages under its path but no section-index block", () => {
+    expect(problems(site({ "services/support-plans": landing("Support plans for the fixture") }))).toEqual([
+      "content/pages/services.md: /services has pages under its path (/services/support-plans) but no section-index block to list them",
+    ]);
+  });
+});
+
+describe("the orphan check", () => {
+  it("fails, naming the page, when no other page's main content links to it, even if the header and footer do", () => {
+    const dir = site({ lonely: landing("A page nobody links to") });
+    const settings = join(dir, "content/site.yaml");
+    writeFileSync(
+      settings,
+      readFileSync(settings, "utf8")
+        .replace("  - label: Careers\n    href: /careers", "  - label: Careers\n    href: /careers\n  - label: Lonely\n    href: /lonely")
+        .replace(
+          "    - label: Legal notice\n      href: /impressum",
+          "    - label: Legal notice\n      href: /impressum\n    - label: Lonely\n      href: /lonely",
+        ),
+    );
+    expect(readFileSync(settings, "utf8").match(/href: \/lonely/g)).toHaveLength(2);
+    expect(problems(dir)).toEqual([
+      "content/pages/lonely.md: no other page links to /lonely in its main content (header and footer links do not count): list it under a hub's path, or link it from a related page or a page's text",
+    ]);
+  });
+
+  it("passes once another page's text links to it", () => {
+    const linked = article("An article that points to the lonely page").replace("Text of the article.", "Read [the lonely page](/lonely).");
+    expect(problems(site({ lonely: landing("A page somebody links to"), "crm/pointer": linked }))).toEqual([]);
+  });
+});
+
+describe("bylines", () => {
+  it("must name an expert profile, so readers see why the author knows the subject", () => {
+    const byStranger = article("An article by someone without a profile").replace("author: Mara Quell", "author: Anna Nobody");
+    expect(problems(site({ "crm/unsigned": byStranger }))).toEqual([
+      'content/pages/crm/unsigned.md: expected the name of an expert profile (content/pages/experts/…) or the editorial team, not "Anna Nobody"',
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+// Checks of the site's structure that span pages and settings: practices and their hubs,
+// industries, case-study topics, quotes, tables, and that every page with pages under its
+// path shows them (a section-index block).
+import type { CompiledPage } from "../model.ts";
+import type { SiteSettings } from "../schema/site.ts";
+import type { ContentProblem } from "./errors.ts";
+import { isHub } from "./sections.ts";
+
+/** Bylines of pieces the editors wrote, such as interviews. */
+const EDITORS = /\b(editorial team|Redaktion)$/;
+
+/** The home pages link everything through their own blocks; they are not section hubs. */
+const HOME_PAGES = new Set(["/", "/de"]);
+
+export function checkStructure(
+  pages: CompiledPage[],
+  settings: SiteSettings,
+  filePaths: ReadonlySet<string>,
+  imageExists: (src: string) => boolean,
+  problems: ContentProblem[],
+) {
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  // A path whose file is invalid was reported already: do not report it again here.
+  const is = (path: string, template: CompiledPage["template"]) => !byPath.has(path) || byPath.get(path)?.template === template;
+  const keys = new Set(settings.facts.practices.map((p) => p.key));
+  const settingsProblem = (field: string, message: string) => problems.push({ file: "content/site.yaml", field, message });
+
+  settings.facts.practices.forEach((p, i) => {
+    if (!filePaths.has(p.hub)) settingsProblem(`facts.practices[${i}].hub`, `no page at ${p.hub}`);
+    else if (!is(p.hub, "landing")) settingsProblem(`facts.practices[${i}].hub`, `${p.hub} is not a landing page`);
+    if (p.lead && (!filePaths.has(p.lead) || !is(p.lead, "expert")))
+      settingsProblem(`facts.practices[${i}].lead`, `${p.lead} is not an expert profile`);
+  });
+  settings.facts.partners.forEach((p, i) => {
+    if (p.page && !filePaths.has(p.page)) settingsProblem(`facts.partners[${i}].page`, `no page at ${p.page}`);
+  });
+  settings.clients.forEach((c, i) => {
+    if (!imageExists(c.logo.src)) settingsProblem(`clients[${i}].logo.src`, `no file public${c.logo.src}`);
+    if (c.caseStudy && (!filePaths.has(c.caseStudy) || !is(c.caseStudy, "portfolio")))
+      settingsProblem(`clients[${i}].caseStudy`, `${c.caseStudy} is not a case study`);
+  });
+
+  // A byline names an expert profile, so a reader can see why the author knows the subject.
+  const experts = new Set(pages.flatMap((p) => (p.template === "expert" ? [p.fields.name] : [])));
+  for (const page of pages) {
+    const problem = (field: string, message: string) => problems.push({ file: page.source, field, message });
+    if (
+      (page.template === "article" || page.template === "blog-post") &&
+      !experts.has(page.fields.author) &&
+      !EDITORS.test(page.fields.author)
+    ) {
+      problem(
+        "author",
+        `expected the name of an expert profile (content/pages/experts/…) or the editorial team, not "${page.fields.author}"`,
+      );
+    }
+    if (page.template === "portfolio") {
+      page.fields.topics.forEach((t, i) => {
+        if (!filePaths.has(t)) problem(`topics[${i}]`, `no page at ${t}`);
+        else if (!is(t, "landing")) problem(`topics[${i}]`, `${t} is not a landing page`);
+      });
+    }
+    if (page.template !== "landing") continue;
+    const f = page.fields;
+    if (f.practice && !keys.has(f.practice))
+      problem("practice", `expected one of the practices of content/site.yaml: ${[...keys].join(", ")}`);
+    f.blocks.forEach((b, i) => {
+      if (b.type === "quotes")
+        b.items.forEach((q, j) => {
+          if (!filePaths.has(q) || !is(q, "portfolio")) problem(`blocks[${i}].items[${j}]`, `${q} is not a case study`);
+        });
+      if (b.type === "table")
+        b.rows.forEach((row, j) => {
+          if (row.length !== b.columns.length) problem(`blocks[${i}].rows[${j}]`, `expected ${b.columns.length} cells, one per column`);
+        });
+    });
+    const under = pages.filter((p) => p.path.startsWith(`${page.path}/`));
+    const listsThem = isHub(page) || f.blocks.some((b) => b.type === "practices");
+    if (under.length && !listsThem && !HOME_PAGES.has(page.path)) {
+      const some = under.slice(0, 3).map((p) => p.path);
+      problem(
+        "blocks",
+        `${page.path} has pages under its path (${some.join(", ")}${under.length > 3 ? ", …" : ""}) but no section-index block to list them`,
+      );
+    }
+  }
+}
