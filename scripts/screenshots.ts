@@ -1,5 +1,6 @@
 // npm run screenshots: full-page screenshots of a page of every template at 375 px and
 // 1280 px, written to screenshots/ (ignored by git), from the built site under wrangler dev.
+// `npm run screenshots -- / /ai /services` takes those pages instead.
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
@@ -20,13 +21,18 @@ const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {
   detached: true,
 });
 
+const named = process.argv.slice(2).filter((a) => a.startsWith("/"));
+const targets: Record<string, string> = named.length
+  ? Object.fromEntries(named.map((path) => [path === "/" ? "home" : path.slice(1), path]))
+  : SAMPLE_PAGES;
+
 try {
   await waitForSite(base, 120_000);
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions());
   for (const width of [375, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
-    for (const [template, path] of Object.entries(SAMPLE_PAGES)) {
+    for (const [template, path] of Object.entries(targets)) {
       await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
       const file = join(outDir, `${width}-${template.replace(/[^a-z0-9]+/gi, "-")}.png`);
       await page.screenshot({ path: file, fullPage: true });
