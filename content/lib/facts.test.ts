@@ -49,6 +49,12 @@ describe("company facts", () => {
     expect(guide?.html).toContain("We are 3 people, 2 in the core practice, founded in 2020, 6 years ago.");
   });
 
+  it("are inserted for practice keys with a hyphen, such as data-ai", () => {
+    const dir = site("The data team has {{people.data-ai}} members.", ["key: core", "key: data-ai"]);
+    const guide = loadSite(dir, join(dir, "public"), TODAY).pages.find((p) => p.path === "/guide");
+    expect(guide?.html).toContain("The data team has 2 members.");
+  });
+
   it("refuse a page that writes the headcount as a literal, naming file, line and the placeholder", () => {
     expect(problems(site("Intro line.\n\nToday we are 3 engineers in one room."))).toEqual([
       "content/pages/guide.md:12: writes the headcount 3 as a literal: write {{headcount}} (content/site.yaml facts)",

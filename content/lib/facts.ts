@@ -4,7 +4,7 @@
 import type { Facts } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
 
-const PLACEHOLDER = /\{\{\s*([a-zA-Z][\w.]*)\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*([a-zA-Z][\w.-]*)\s*\}\}/g;
 
 /** The values pages may insert, by name: headcount, founded, years, offices, practices, officeCities, people.<practice>. */
 export function factValues(facts: Facts, cities: string[], today: Date): Record<string, string> {

@@ -1,25 +1,19 @@
 // The orphan check: every page must be linked from another page's main content, the text and
 // blocks a visitor reads, not the header or footer, which cannot carry the whole site. A page
 // nobody links to is found only by search engines and by chance.
-import { FALLBACK_PATHS, type CompiledPage } from "../model.ts";
+import { isIndexable, type CompiledPage } from "../model.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
 import { linksOf } from "./links.ts";
 
-/** Pages that need no link from a page's text: the home pages, the error and thank-you pages,
- * the archive of old /node pages, and the utility and legal pages of the header and footer. */
-const EXEMPT = new Set([
-  "/",
-  "/de",
-  "/thanks",
-  "/search",
-  "/impressum",
-  "/privacy-notice",
-  "/de/impressum",
-  "/de/datenschutzhinweis",
-  ...Object.values(FALLBACK_PATHS),
-]);
-const isExempt = (path: string) => EXEMPT.has(path) || path.startsWith("/node/");
+/** Pages that need no link from a page's text, in either language: the home pages, the pages
+ * kept out of search (error, search and thank-you pages), the legal texts of the footer and the
+ * archive of old /node pages. */
+const isExempt = (page: CompiledPage) =>
+  !isIndexable(page) ||
+  page.template === "text" ||
+  (page.template === "landing" && page.fields.kind === "home") ||
+  page.path.startsWith("/node/");
 
 /** Every page a page's main content links to: its own links and what its blocks and listings show. */
 export function mainLinks(page: CompiledPage, settings: SiteSettings): string[] {
@@ -48,7 +42,7 @@ export function findOrphans(pages: CompiledPage[], settings: SiteSettings): Cont
   const linked = new Set<string>();
   for (const page of pages) for (const target of mainLinks(page, settings)) if (target !== page.path) linked.add(target);
   return pages
-    .filter((p) => !isExempt(p.path) && !linked.has(p.path))
+    .filter((p) => !isExempt(p) && !linked.has(p.path))
     .map((p) => ({
       file: p.source,
       message: `no other page links to ${p.path} in its main content (header and footer links do not count): list it under a hub's path, or link it from a related page or a page's text`,

@@ -94,6 +94,14 @@ describe("the orphan check", () => {
     ]);
   });
 
+  it("needs no link to a thank-you page, in any language, since only the enquiry path leads there", () => {
+    const thanks = landing("Danke für Ihre Nachricht").replace("kind: topic", "kind: thanks\nlang: de");
+    expect(problems(site({ "de/danke-fixture": thanks }))).toEqual([]);
+    expect(problems(site({ "de/lonely": landing("Eine Seite ohne Link").replace("kind: topic", "kind: topic\nlang: de") }))).toEqual([
+      "content/pages/de/lonely.md: no other page links to /de/lonely in its main content (header and footer links do not count): list it under a hub's path, or link it from a related page or a page's text",
+    ]);
+  });
+
   it("passes once another page's text links to it", () => {
     const linked = article("An article that points to the lonely page").replace("Text of the article.", "Read [the lonely page](/lonely).");
     expect(problems(site({ lonely: landing("A page somebody links to"), "crm/pointer": linked }))).toEqual([]);
