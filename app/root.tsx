@@ -1,5 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -10,6 +10,7 @@ import { ScrollManager } from "./components/scroll-manager.tsx";
 import { DEFAULT_LANGUAGE } from "./i18n/config.ts";
 import { remixI18n } from "./i18n/i18n.server.ts";
 import { createI18n } from "./i18n/instance.ts";
+import { useRouteData } from "./i18n/ui.ts";
 import type { RouteData } from "./lib/page-data.ts";
 import stylesheet from "./styles/site.css?url";
 
@@ -30,11 +31,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Client navigations never re-run the root loader: the locale is fixed (stack notes: a root
 // loader would otherwise make every navigation ask the server).
 export const shouldRevalidate = () => false;
-
-function useRouteData(): RouteData | undefined {
-  const match = useMatches().find((m) => (m.data as RouteData | undefined)?.pageData);
-  return match?.data as RouteData | undefined;
-}
 
 /** Preload hint for the page's template chunk; entry.client awaits it before hydrating. */
 function TemplatePreload({ route }: { route: RouteData | undefined }) {

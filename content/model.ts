@@ -3,6 +3,7 @@
 import type { Block } from "./schema/blocks.ts";
 import type { FrontMatterOf, TemplateName } from "./schema/pages.ts";
 import type { Office, SiteSettings } from "./schema/site.ts";
+import { languageOfPath } from "../redirects/core/paths.ts";
 
 export type { Block, Office, SiteSettings, TemplateName };
 
@@ -97,6 +98,9 @@ interface PageBase<T extends TemplateName> {
   cards: Record<string, Card>;
   /** Home first, then each ancestor path that is a page, then this page. */
   breadcrumbs: Crumb[];
+  /** Where the language switch leads: the page's translation (`exact`), else the nearest
+   * ancestor's translation, else the other language's home page. */
+  counterpart: Crumb & { exact: boolean };
   /** Only on listing pages. */
   listing?: ListingPage;
   /** Derived for the blocks that show them (section-index, practices, industries, latest, quotes). */
@@ -112,6 +116,17 @@ interface PageBase<T extends TemplateName> {
 export type CompiledPage = { [T in TemplateName]: PageBase<T> }[TemplateName];
 export type PageOf<T extends TemplateName> = PageBase<T>;
 
+/** UI strings of one language (spec §3 translation node). */
+export interface TranslationNode {
+  language: "de";
+  ns: "translation";
+  data: Record<string, string>;
+}
+
+/** Keys of content/locales/en/translation.json that German pages show in English too: the
+ * cookie notice keeps the spec's exact text and button on every page (spec §9). */
+export const ENGLISH_ONLY_KEYS: readonly string[] = ["cookie::text", "cookie::link", "cookie::agree", "cookie::label"];
+
 /** Shared data every page uses, served once as static query data (spec §7). */
 export interface SiteQueryData {
   siteMetadata: Pick<SiteSettings, "companyName" | "siteUrl" | "description" | "email" | "phone">;
@@ -121,17 +136,31 @@ export interface SiteQueryData {
   clients: SiteSettings["clients"];
   cta: SiteSettings["cta"];
   analytics?: SiteSettings["analytics"];
+  /** The German UI strings, for pages whose `lang` is de (English comes with the app). */
+  translations: TranslationNode[];
+  /** The navigation and call to action of German pages. */
+  german: { navigation: SiteSettings["navigation"]; cta: SiteSettings["cta"] };
+}
+
+export interface HeaderMenu {
+  /** Every practice (with its pages) and every industry, for the header menu. */
+  practices: Array<{ name: string; hub?: MenuLink; pages: MenuLink[] }>;
+  industries: MenuLink[];
 }
 
 export interface HeaderSlice {
   cta: SiteSettings["headerCta"];
-  /** Every practice (with its pages) and every industry, for the header menu. */
-  menu: { practices: Array<{ name: string; hub?: MenuLink; pages: MenuLink[] }>; industries: MenuLink[] };
+  menu: HeaderMenu;
+  /** German pages: the practices with their German pages (else the English hub). */
+  german: { cta: SiteSettings["headerCta"]; menu: HeaderMenu };
 }
 
 export interface FooterSlice {
   columns: SiteSettings["footer"]["columns"];
   legal: SiteSettings["footer"]["legal"];
+  /** Where the office addresses are: /contacts#offices, and its German counterpart. */
+  offices: string;
+  german: { columns: SiteSettings["footer"]["columns"]; legal: SiteSettings["footer"]["legal"]; offices: string };
 }
 
 export interface SliceData {
@@ -139,7 +168,22 @@ export interface SliceData {
   footer: FooterSlice;
 }
 
-export const FALLBACK_PATHS = { notFound: "/404", serverError: "/500" } as const;
+/** The pages the Worker renders itself; German paths get the German 404 page. */
+export const FALLBACK_PATHS = { notFound: "/404", serverError: "/500", notFoundDe: "/de/404" } as const;
+
+/** The 404 page for an unknown path: German under /de. */
+export function notFoundPathOf(path: string): string {
+  return languageOfPath(path) === "de" ? FALLBACK_PATHS.notFoundDe : FALLBACK_PATHS.notFound;
+}
+
+/** The site search page of a language. */
+export const searchPathOf = (lang: "en" | "de") => (lang === "de" ? "/de/suche" : "/search");
+
+/** The status a page is served with: 404 and 500 for the fallback pages, else 200. */
+export function statusOf(path: string): 200 | 404 | 500 {
+  if (path === FALLBACK_PATHS.serverError) return 500;
+  return path === FALLBACK_PATHS.notFound || path === FALLBACK_PATHS.notFoundDe ? 404 : 200;
+}
 
 /** Pages search engines and site search leave out: the error pages, the search page itself and
  * the thank-you page. They carry robots noindex and stay out of the sitemap and the search index. */

@@ -11,6 +11,7 @@ import { STAMP_FILE } from "./lib/freshness.ts";
 import { inputsHash } from "./lib/inputs-hash.ts";
 import { buildRedirectMap, kvEntries, RedirectError } from "./lib/redirect-map.ts";
 import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, runNode, stage } from "./lib/run.ts";
+import { offlinePage, OFFLINE_PAGES } from "./lib/offline-page.ts";
 import { writeSearchIndex } from "./lib/search-index.ts";
 import { serviceWorkerMode, writeServiceWorker } from "./lib/service-worker.ts";
 import { atomFeed, FEEDS, robotsTxt, sitemapXml } from "./lib/site-files.ts";
@@ -35,12 +36,14 @@ async function main() {
     if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
   });
   const { files, pages } = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site));
-  await stage("wrote sitemap, robots.txt and feeds", () => {
+  await stage("wrote sitemap, robots.txt, feeds and offline pages", () => {
     const out = (file: string, text: string) => {
       mkdirSync(dirname(join(ROOT, BUILD_DIR, "client", file)), { recursive: true });
       writeFileSync(join(ROOT, BUILD_DIR, "client", file), text);
     };
     out("/sitemap.xml", sitemapXml(site));
+    const company = site.staticQuery.data.siteMetadata.companyName;
+    for (const lang of ["en", "de"] as const) out(OFFLINE_PAGES[lang], offlinePage(lang, company));
     out("/robots.txt", robotsTxt(site));
     const today = new Date().toISOString().slice(0, 10);
     for (const feed of FEEDS) out(feed.file, atomFeed(site, feed, today));

@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { FALLBACK_PATHS, type SiteBundle } from "../content/model.ts";
+import { FALLBACK_PATHS, statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/paths.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
@@ -20,9 +20,7 @@ function fileOf(path: string): string {
   return htmlFileOf(path);
 }
 
-function expectedStatus(path: string): number {
-  return path === FALLBACK_PATHS.notFound ? 404 : path === FALLBACK_PATHS.serverError ? 500 : 200;
-}
+const expectedStatus = statusOf;
 
 export interface Prerendered {
   files: number;

@@ -1,5 +1,5 @@
 // Renders the typed content blocks of a landing page (content/schema/blocks.ts).
-import { Link } from "@remix-run/react";
+import { SiteLink } from "./site-link.tsx";
 import type { Block, CompiledPage, SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
 import { Figures } from "./facts.tsx";
@@ -9,9 +9,9 @@ import { ClientsView, CredentialsView, PracticesView, PracticeTeamsView, QuotesV
 export function Action({ href, label, primary }: { href: string; label: string; primary: boolean }) {
   const className = primary ? "button" : "button button--ghost";
   return href.startsWith("/") ? (
-    <Link to={href} className={className}>
+    <SiteLink to={href} className={className}>
       {label}
-    </Link>
+    </SiteLink>
   ) : (
     <a href={href} className={className}>
       {label}
@@ -49,7 +49,19 @@ interface Props {
   page: CompiledPage;
 }
 
+/** A country's name in the page's language ("Deutschland" on German pages), from its ISO code. */
+function countryName(code: string, lang: "en" | "de"): string | undefined {
+  try {
+    return new Intl.DisplayNames([lang], { type: "region" }).of(code);
+  } catch {
+    return undefined;
+  }
+}
+
 export function BlockView({ block, site, page }: Props) {
+  const german = page.fields.lang === "de";
+  const cta = german ? site.german.cta : site.cta;
+  const city = (o: SiteQueryData["offices"][number]) => (german ? (o.cityDe ?? o.city) : o.city);
   switch (block.type) {
     case "hero":
       return (
@@ -77,7 +89,7 @@ export function BlockView({ block, site, page }: Props) {
           <ul className="cards">
             {block.items.map((item) => (
               <li key={item.title} className={item.href ? "card card--link feature" : "card feature"}>
-                <h3 className="card__title">{item.href ? <Link to={item.href}>{item.title}</Link> : item.title}</h3>
+                <h3 className="card__title">{item.href ? <SiteLink to={item.href}>{item.title}</SiteLink> : item.title}</h3>
                 <p>{item.text}</p>
               </li>
             ))}
@@ -154,11 +166,11 @@ export function BlockView({ block, site, page }: Props) {
           <ul className="cards">
             {site.offices.map((o) => (
               <li key={o.city} className="card">
-                <h3>{o.city}</h3>
+                <h3>{city(o)}</h3>
                 <address>
                   {o.street}
                   <br />
-                  {o.postalCode} {o.city}, {o.country}
+                  {o.postalCode} {city(o)}, {countryName(o.countryCode, page.fields.lang) ?? o.country}
                   <br />
                   <a href={`tel:${o.phone.replace(/\s/g, "")}`}>{o.phone}</a>
                   <br />
@@ -173,9 +185,9 @@ export function BlockView({ block, site, page }: Props) {
       return (
         <section className="section cta">
           <div className="container">
-            <h2>{block.heading ?? site.cta.heading}</h2>
-            <p>{block.text ?? site.cta.text}</p>
-            <Action {...site.cta.action} primary />
+            <h2>{block.heading ?? cta.heading}</h2>
+            <p>{block.text ?? cta.text}</p>
+            <Action {...cta.action} primary />
           </div>
         </section>
       );

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useUi } from "../i18n/ui.ts";
 import type { Crumb } from "../../content/model.ts";
 
 /** Shown on deep pages (two or more path segments); ancestors that are not pages are left out. */
 export function Breadcrumbs({ crumbs, path }: { crumbs: Crumb[]; path: string }) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   if (path.split("/").length < 3 || crumbs.length < 2) return null;
   return (
     <nav aria-label={t("frame::breadcrumb")} className="breadcrumbs container" data-pagefind-ignore="">

@@ -4,6 +4,7 @@
 import { Link } from "@remix-run/react";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { useUi } from "../i18n/ui.ts";
 import { currentConsent, onConsentChange, setConsent, type Consent } from "../runtime/consent.ts";
 
 /** The stored choice; undefined while not known yet (pre-rendered HTML and hydration). */
@@ -33,7 +34,7 @@ export function CookieNotice() {
 
 /** The control in the privacy notice's cookie section: change or withdraw consent. */
 export function ConsentSettings() {
-  const { t } = useTranslation();
+  const { t } = useUi();
   const consent = useConsent();
   const state =
     consent === "granted" ? t("cookie::stateGranted") : consent === "denied" ? t("cookie::stateDenied") : t("cookie::stateNone");

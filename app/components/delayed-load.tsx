@@ -2,11 +2,11 @@
 // navigation never shows it.
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useUi } from "../i18n/ui.ts";
 import { delayedSignal } from "../runtime/delayed-signal.ts";
 
 export function DelayedLoadIndicator() {
-  const { t } = useTranslation();
+  const { t } = useUi();
   const loading = useNavigation().state === "loading";
   const [slow, setSlow] = useState(false);
   const [signal] = useState(() => delayedSignal(setSlow));

@@ -1,5 +1,5 @@
 // Small definition lists: key facts (client, industry, …) and figures (stats, outcomes).
-import { Link } from "@remix-run/react";
+import { SiteLink } from "./site-link.tsx";
 import type { ReactNode } from "react";
 
 export function Facts({ items }: { items: Array<[label: string, value: ReactNode | undefined]> }) {
@@ -34,7 +34,7 @@ export function LinkList({ links }: { links: Array<{ label: string; href: string
     <ul>
       {links.map((l) => (
         <li key={l.href}>
-          <Link to={l.href}>{l.label}</Link>
+          <SiteLink to={l.href}>{l.label}</SiteLink>
         </li>
       ))}
     </ul>

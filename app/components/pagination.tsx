@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useUi } from "../i18n/ui.ts";
 import type { ListingPage } from "../../content/model.ts";
 
 const pageHref = (base: string, n: number) => (n === 1 ? base : `${base}/page/${n}`);
 
 export function Pagination({ listing }: { listing: ListingPage }) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   const { page, pageCount, basePath } = listing;
   if (pageCount < 2) return null;
   return (

@@ -1,15 +1,17 @@
-import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import type { FooterSlice, SiteQueryData } from "../../content/model.ts";
+import { useUi } from "../i18n/ui.ts";
+import type { CompiledPage, FooterSlice, SiteQueryData } from "../../content/model.ts";
 import { LinkList } from "./facts.tsx";
+import { LanguageSwitch } from "./site-header.tsx";
+import { SiteLink } from "./site-link.tsx";
 
 const tel = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
-export function SiteFooter({ site, slice, lang }: { site: SiteQueryData; slice: FooterSlice; lang?: string }) {
-  const { t } = useTranslation();
+export function SiteFooter({ site, slice, page }: { site: SiteQueryData; slice: FooterSlice; page: CompiledPage }) {
+  const { t, lang } = useUi();
   const { companyName, email, phone } = site.siteMetadata;
+  const { columns, legal, offices } = lang === "de" ? slice.german : slice;
   return (
-    <footer className="site-footer" lang={lang}>
+    <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__contact">
           <p className="brand">
@@ -25,14 +27,14 @@ export function SiteFooter({ site, slice, lang }: { site: SiteQueryData; slice: 
             {site.offices.map((o, i) => (
               <span key={o.city}>
                 {i > 0 && " · "}
-                {o.city}
+                {lang === "de" ? (o.cityDe ?? o.city) : o.city}
               </span>
             ))}
             <br />
-            <Link to="/contacts#offices">{t("frame::officeAddresses")}</Link>
+            <SiteLink to={offices}>{t("frame::officeAddresses")}</SiteLink>
           </p>
         </div>
-        {slice.columns.map((column) => (
+        {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="site-footer__heading">{column.heading}</h2>
             <LinkList links={column.links} />
@@ -42,8 +44,9 @@ export function SiteFooter({ site, slice, lang }: { site: SiteQueryData; slice: 
       <div className="container site-footer__legal">
         <span>© {companyName} GmbH</span>
         <nav aria-label={t("frame::legalNav")}>
-          <LinkList links={slice.legal} />
+          <LinkList links={legal} />
         </nav>
+        <LanguageSwitch page={page} />
       </div>
     </footer>
   );

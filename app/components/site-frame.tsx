@@ -1,8 +1,7 @@
 // Skip link, header, breadcrumbs, main landmark and footer around every template.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useUi, type UiT } from "../i18n/ui.ts";
 import type { CompiledPage, SiteQueryData, SliceData } from "../../content/model.ts";
-import type { TFunction } from "i18next";
 import { isIndexable } from "../../content/model.ts";
 import { pageKind, type PageKind } from "../lib/page-kind.ts";
 import { Analytics } from "./analytics.tsx";
@@ -18,7 +17,7 @@ interface Props {
 }
 
 /** The kind of a page in the visitor's words (search results show it). */
-function kindLabel(kind: PageKind, t: TFunction): string {
+function kindLabel(kind: PageKind, t: UiT): string {
   switch (kind) {
     case "service":
       return t("kind::service");
@@ -46,18 +45,16 @@ function kindLabel(kind: PageKind, t: TFunction): string {
 }
 
 export function SiteFrame({ site, slices, page, children }: Props) {
-  const { t } = useTranslation();
-  // The UI is English only (spec §1): on German pages the frame says so.
-  const frameLang = page.fields.lang === "en" ? undefined : "en";
+  const { t } = useUi();
   // Site search indexes content pages only (build: Pagefind reads data-pagefind-body), with
   // the page's kind and breadcrumb as metadata for the results.
   const indexable = isIndexable(page);
   return (
     <>
-      <a className="skip-link" href="#main" lang={frameLang}>
+      <a className="skip-link" href="#main">
         {t("frame::skip")}
       </a>
-      <SiteHeader site={site} slice={slices.header} page={page} lang={frameLang} />
+      <SiteHeader site={site} slice={slices.header} page={page} />
       <main id="main" tabIndex={-1} data-pagefind-body={indexable ? "" : undefined}>
         {indexable && (
           <>
@@ -75,7 +72,7 @@ export function SiteFrame({ site, slices, page, children }: Props) {
         <Breadcrumbs crumbs={page.breadcrumbs} path={page.path} />
         {children}
       </main>
-      <SiteFooter site={site} slice={slices.footer} lang={frameLang} />
+      <SiteFooter site={site} slice={slices.footer} page={page} />
       <Analytics site={site} />
     </>
   );

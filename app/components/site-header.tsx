@@ -3,19 +3,30 @@
 // close before any script runs: below 960 px the whole navigation sits behind "Menu"; the
 // Services and Industries panels list every practice (with its pages) and every industry, so
 // each is at most two clicks away. After hydration a navigation closes whatever is open.
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
-import type { CompiledPage, HeaderSlice, MenuLink, SiteQueryData } from "../../content/model.ts";
+import { useUi } from "../i18n/ui.ts";
+import {
+  searchPathOf,
+  type CompiledPage,
+  type HeaderMenu,
+  type HeaderSlice,
+  type MenuLink,
+  type SiteQueryData,
+} from "../../content/model.ts";
+import { homeOf } from "../../redirects/core/paths.ts";
+import { SiteLink } from "./site-link.tsx";
 
-function LanguageSwitch({ page }: { page: CompiledPage }) {
-  const { t } = useTranslation();
+/** The switch to the other language: the page's counterpart, or the nearest page that has
+ * one (the hint says so), or the other home page (content/lib/compile.ts counterpartOf). */
+export function LanguageSwitch({ page }: { page: CompiledPage }) {
+  const { t } = useUi();
   const toGerman = page.fields.lang === "en";
-  const target = page.fields.translation ?? (toGerman ? "/de" : "/");
+  const target = page.counterpart;
   const language = toGerman ? t("lang::german") : t("lang::english");
-  const hint = page.fields.translation ? t("lang::thisPage", { language }) : t("lang::homePage", { language });
+  const hint = target.exact ? t("lang::thisPage", { language }) : t("lang::hubPage", { language, label: target.label });
   return (
-    <Link to={target} className="lang-switch" hrefLang={toGerman ? "de" : "en"}>
+    <Link to={target.path} className="lang-switch" hrefLang={toGerman ? "de" : "en"} title={target.exact ? undefined : hint}>
       <span lang={toGerman ? "de" : "en"}>{toGerman ? t("lang::toGerman") : t("lang::toEnglish")}</span>
       <span className="visually-hidden">: {hint}</span>
     </Link>
@@ -27,15 +38,15 @@ const within = (pathname: string, path: string) => pathname === path || pathname
 
 function PanelLink({ link, pathname, className }: { link: MenuLink; pathname: string; className?: string }) {
   return (
-    <Link to={link.path} className={className} aria-current={pathname === link.path ? "page" : undefined}>
+    <SiteLink to={link.path} className={className} aria-current={pathname === link.path ? "page" : undefined}>
       {link.label}
-    </Link>
+    </SiteLink>
   );
 }
 
 /** A navigation item that opens a panel: every practice with its pages, or every industry. */
-function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][number]; menu: HeaderSlice["menu"]; pathname: string }) {
-  const { t } = useTranslation();
+function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][number]; menu: HeaderMenu; pathname: string }) {
+  const { t } = useUi();
   const links = item.menu === "practices" ? menu.practices.flatMap((g) => [...(g.hub ? [g.hub] : []), ...g.pages]) : menu.industries;
   const current = within(pathname, item.href) || links.some((l) => within(pathname, l.path));
   return (
@@ -83,8 +94,11 @@ function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][num
   );
 }
 
-export function SiteHeader({ site, slice, page, lang }: { site: SiteQueryData; slice: HeaderSlice; page: CompiledPage; lang?: string }) {
-  const { t } = useTranslation();
+export function SiteHeader({ site, slice, page }: { site: SiteQueryData; slice: HeaderSlice; page: CompiledPage }) {
+  const { t, lang } = useUi();
+  const german = lang === "de";
+  const navigation = german ? site.german.navigation : site.navigation;
+  const { menu, cta } = german ? slice.german : slice;
   const { pathname } = useLocation();
   const header = useRef<HTMLElement>(null);
   // Close every open menu on navigation, on Escape and on a click elsewhere.
@@ -108,9 +122,9 @@ export function SiteHeader({ site, slice, page, lang }: { site: SiteQueryData; s
   }, [pathname]);
 
   return (
-    <header className="site-header" lang={lang} ref={header}>
+    <header className="site-header" ref={header}>
       <div className="container site-header__inner">
-        <Link to="/" className="brand" aria-label={t("frame::home", { name: site.siteMetadata.companyName })}>
+        <Link to={homeOf(lang)} className="brand" aria-label={t("frame::home", { name: site.siteMetadata.companyName })}>
           <span className="brand__mark" aria-hidden="true" />
           {site.siteMetadata.companyName}
         </Link>
@@ -122,19 +136,21 @@ export function SiteHeader({ site, slice, page, lang }: { site: SiteQueryData; s
           <div className="site-header__menu">
             <nav aria-label={t("frame::mainNav")}>
               <ul className="nav">
-                {site.navigation.map((item) => (
+                {navigation.map((item) => (
                   <li key={item.href}>
                     {item.menu ? (
-                      <Panel item={item} menu={slice.menu} pathname={pathname} />
+                      <Panel item={item} menu={menu} pathname={pathname} />
                     ) : (
-                      <NavLink to={item.href}>{item.label}</NavLink>
+                      <SiteLink nav to={item.href}>
+                        {item.label}
+                      </SiteLink>
                     )}
                   </li>
                 ))}
               </ul>
             </nav>
             <div className="site-header__tools">
-              <Link to="/search" className="search-link">
+              <Link to={searchPathOf(lang)} className="search-link">
                 <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
                   <circle cx="10.5" cy="10.5" r="6.5" />
                   <path d="m15.5 15.5 5 5" />
@@ -142,9 +158,9 @@ export function SiteHeader({ site, slice, page, lang }: { site: SiteQueryData; s
                 {t("frame::search")}
               </Link>
               <LanguageSwitch page={page} />
-              <Link to={slice.cta.href} className="button button--small">
-                {slice.cta.label}
-              </Link>
+              <SiteLink to={cta.href} className="button button--small">
+                {cta.label}
+              </SiteLink>
             </div>
           </div>
         </details>

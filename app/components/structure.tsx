@@ -1,19 +1,20 @@
 // Blocks whose content the build derives from the site itself: what a hub holds, every
 // practice and industry, client quotes and wordmarks, partners and certifications, the newest
 // writing, the people of each practice (content/lib/sections.ts).
-import { Link } from "@remix-run/react";
+import { SiteLink } from "./site-link.tsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useUi } from "../i18n/ui.ts";
 import type { Card, CompiledPage, PracticeGroup, Quote, SectionIndex, SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
 
 /** A compact list of pages: title and description, for long lists such as a hub's articles. */
 export function LinkList({ cards }: { cards: Card[] }) {
+  const { lang } = useUi();
   return (
     <ul className="link-list" data-pagefind-ignore="">
       {cards.map((c) => (
-        <li key={c.path} lang={c.lang === "en" ? undefined : c.lang}>
-          <Link to={c.path}>{c.title}</Link>
+        <li key={c.path} lang={c.lang === lang ? undefined : c.lang}>
+          <SiteLink to={c.path}>{c.title}</SiteLink>
           <p>{c.description}</p>
         </li>
       ))}
@@ -22,7 +23,7 @@ export function LinkList({ cards }: { cards: Card[] }) {
 }
 
 export function SectionIndexView({ section }: { section: SectionIndex }) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   const groups: Array<[string, Card[], "cards" | "list"]> = [
     [t("section::pages"), section.pages, "cards"],
     [t("section::articles"), section.articles, "list"],
@@ -46,19 +47,19 @@ export function SectionIndexView({ section }: { section: SectionIndex }) {
 }
 
 export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   return (
     <ul className="practices" data-pagefind-ignore="">
       {practices.map((g) => (
         <li key={g.key} className="card">
-          <h3 className="card__title">{g.hub ? <Link to={g.hub.path}>{g.name}</Link> : g.name}</h3>
+          <h3 className="card__title">{g.hub ? <SiteLink to={g.hub.path}>{g.name}</SiteLink> : g.name}</h3>
           <p className="card__kicker">{t("practices::people", { count: g.people })}</p>
           {g.hub && <p>{g.hub.description}</p>}
           {g.pages.length > 0 && (
             <ul className="practices__pages">
               {g.pages.map((p) => (
                 <li key={p.path}>
-                  <Link to={p.path}>{p.label}</Link>
+                  <SiteLink to={p.path}>{p.label}</SiteLink>
                 </li>
               ))}
             </ul>
@@ -70,7 +71,7 @@ export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
 }
 
 export function QuotesView({ quotes }: { quotes: Quote[] }) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   return (
     <ul className="quotes">
       {quotes.map((q) => (
@@ -82,7 +83,7 @@ export function QuotesView({ quotes }: { quotes: Quote[] }) {
             <figcaption>
               <strong>{q.name}</strong>
               <span>{q.role}</span>
-              <Link to={q.path}>{t("quotes::caseStudy", { client: q.client })}</Link>
+              <SiteLink to={q.path}>{t("quotes::caseStudy", { client: q.client })}</SiteLink>
             </figcaption>
           </figure>
         </li>
@@ -96,14 +97,14 @@ export function ClientsView({ clients }: { clients: SiteQueryData["clients"] }) 
     <ul className="clients">
       {clients.map((c) => {
         const logo = <img src={c.logo.src} alt={c.logo.alt || c.name} width={c.logo.width} height={c.logo.height} loading="lazy" />;
-        return <li key={c.name}>{c.caseStudy ? <Link to={c.caseStudy}>{logo}</Link> : logo}</li>;
+        return <li key={c.name}>{c.caseStudy ? <SiteLink to={c.caseStudy}>{logo}</SiteLink> : logo}</li>;
       })}
     </ul>
   );
 }
 
 export function CredentialsView({ facts }: { facts: SiteQueryData["facts"] }) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   return (
     <div className="credentials">
       {facts.partners.length > 0 && (
@@ -112,7 +113,7 @@ export function CredentialsView({ facts }: { facts: SiteQueryData["facts"] }) {
           <ul>
             {facts.partners.map((p) => (
               <li key={p.company}>
-                <strong>{p.page ? <Link to={p.page}>{p.company}</Link> : p.company}</strong>
+                <strong>{p.page ? <SiteLink to={p.page}>{p.company}</SiteLink> : p.company}</strong>
                 <span>{p.tier}</span>
                 <span className="credentials__since">{t("credentials::since", { year: p.since })}</span>
               </li>
@@ -148,7 +149,7 @@ export function TableScroll({ label, children }: { label: string; children: Reac
 }
 
 export function PracticeTeamsView({ facts, page }: { facts: SiteQueryData["facts"]; page: CompiledPage }) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   return (
     <TableScroll label={t("teams::caption")}>
       <table className="table">
@@ -165,10 +166,10 @@ export function PracticeTeamsView({ facts, page }: { facts: SiteQueryData["facts
             return (
               <tr key={p.key}>
                 <th scope="row">
-                  <Link to={p.hub}>{p.name}</Link>
+                  <SiteLink to={p.hub}>{p.name}</SiteLink>
                 </th>
                 <td>{p.people}</td>
-                <td>{lead ? <Link to={lead.path}>{lead.label}</Link> : "—"}</td>
+                <td>{lead ? <SiteLink to={lead.path}>{lead.label}</SiteLink> : "—"}</td>
               </tr>
             );
           })}

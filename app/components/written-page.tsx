@@ -1,6 +1,6 @@
 // Articles, blog posts and news: heading, byline, the text and related content.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useUi } from "../i18n/ui.ts";
 import type { Card } from "../../content/model.ts";
 import { formatDate } from "../lib/format.ts";
 import { CardGrid } from "./cards.tsx";
@@ -20,7 +20,7 @@ interface Props {
 }
 
 export function WrittenPage({ heading, kicker, byline, datePublished, dateModified, lang, html, related, aside }: Props) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   return (
     <article className="written">
       <div className="container container--narrow">

@@ -3,7 +3,7 @@
 // Worker, which serves every known page from its pre-rendered files
 // (docs/decisions/008-content-in-load-context.md).
 import templateChunks from "virtual:template-chunks";
-import { FALLBACK_PATHS, type CompiledPage, type SiteBundle } from "../../content/model.ts";
+import { FALLBACK_PATHS, notFoundPathOf, type CompiledPage, type SiteBundle } from "../../content/model.ts";
 import { APP_DATA_PATH, slicePath, staticQueryPath } from "../../redirects/core/paths.ts";
 import { SLICE_NAMES, type AppData, type PageData, type RouteData } from "./page-data.ts";
 
@@ -49,12 +49,14 @@ export interface Resolved {
   pageData: PageData;
 }
 
-/** The page at `path`; the 404 page's data (status 404) when there is none; /500 answers status 500. */
+/** The page at `path`; the 404 page's data (status 404) when there is none, in German under
+ * /de; /500 answers status 500. */
 export function resolvePage(site: SiteBundle, path: string): Resolved {
   if (path === FALLBACK_PATHS.serverError) return { status: 500, pageData: toPageData(site, fallback(site, path)) };
-  const page = path === FALLBACK_PATHS.notFound ? undefined : pageAt(site, path);
+  const notFound = pageAt(site, notFoundPathOf(path)) ? notFoundPathOf(path) : FALLBACK_PATHS.notFound;
+  const page = path === notFound ? undefined : pageAt(site, path);
   if (page) return { status: 200, pageData: toPageData(site, page) };
-  return { status: 404, pageData: toPageData(site, fallback(site, FALLBACK_PATHS.notFound), true) };
+  return { status: 404, pageData: toPageData(site, fallback(site, notFound), true) };
 }
 
 export function routeData(site: SiteBundle, pageData: PageData): RouteData {

@@ -32,9 +32,11 @@ function postalAddress(o: SiteQueryData["offices"][number]) {
   };
 }
 
+/** Text of HTML, without the soft hyphens German pages carry for line breaking. */
 const plain = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
+    .replaceAll("\u00AD", "")
     .replace(/\s+/g, " ")
     .trim();
 
@@ -118,7 +120,11 @@ function pageThing(page: CompiledPage, site: SiteQueryData, url: string): Thing[
       if (faqs.length)
         out.push(
           thing("FAQPage", {
-            mainEntity: faqs.map((q) => ({ "@type": "Question", name: q.question, acceptedAnswer: { "@type": "Answer", text: q.answer } })),
+            mainEntity: faqs.map((q) => ({
+              "@type": "Question",
+              name: q.question,
+              acceptedAnswer: { "@type": "Answer", text: plain(q.answer) },
+            })),
           }),
         );
       return out;

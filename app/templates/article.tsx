@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useUi } from "../i18n/ui.ts";
 import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./props.ts";
 
 export default function ArticleTemplate({ page }: TemplateProps<"article">) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   const f = page.fields;
   return (
     <WrittenPage

@@ -1,3 +1,4 @@
+import { useUi } from "../i18n/ui.ts";
 import { Facts } from "../components/facts.tsx";
 import { Prose } from "../components/prose.tsx";
 import type { TemplateProps } from "./props.ts";
@@ -12,6 +13,7 @@ function initials(name: string): string {
 }
 
 export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
+  const { t } = useUi();
   const f = page.fields;
   return (
     <article className="container container--narrow section expert">
@@ -30,8 +32,8 @@ export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
       </header>
       <Facts
         items={[
-          ["Expertise", f.expertise.join(", ")],
-          ["Languages", f.languages.join(", ")],
+          [t("expert::expertise"), f.expertise.join(", ")],
+          [t("expert::languages"), f.languages.join(", ")],
         ]}
       />
       <Prose html={page.html} />

@@ -1,17 +1,19 @@
+import { useUi } from "../i18n/ui.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { CardGrid } from "../components/cards.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import type { TemplateProps } from "./props.ts";
 
-const EMPTY: Record<string, string> = {
-  blog: "No posts yet.",
-  news: "No news yet.",
-  portfolio: "No case studies yet.",
-  experts: "No profiles yet.",
-  jobs: "No open positions right now. Write to us anyway: we read every message.",
-};
+const EMPTY = {
+  blog: "listing::emptyBlog",
+  news: "listing::emptyNews",
+  portfolio: "listing::emptyPortfolio",
+  experts: "listing::emptyExperts",
+  jobs: "listing::emptyJobs",
+} as const;
 
 export default function ListingTemplate({ page, site }: TemplateProps<"listing">) {
+  const { t } = useUi();
   const f = page.fields;
   const listing = page.listing;
   return (
@@ -24,7 +26,7 @@ export default function ListingTemplate({ page, site }: TemplateProps<"listing">
       </section>
       <section className="section" aria-label={f.heading}>
         <div className="container">
-          {listing && listing.items.length > 0 ? <CardGrid cards={listing.items} headingLevel={2} /> : <p>{EMPTY[f.collection]}</p>}
+          {listing && listing.items.length > 0 ? <CardGrid cards={listing.items} headingLevel={2} /> : <p>{t(EMPTY[f.collection])}</p>}
           {listing && <Pagination listing={listing} />}
         </div>
       </section>

@@ -1,19 +1,21 @@
+import { useUi } from "../i18n/ui.ts";
 import { Facts, Figures } from "../components/facts.tsx";
 import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./props.ts";
 
 export default function PortfolioTemplate({ page }: TemplateProps<"portfolio">) {
+  const { t } = useUi();
   const f = page.fields;
   const facts = (
     <div className="case-facts">
       <Figures items={f.outcomes} compact />
       <Facts
         items={[
-          ["Client", f.client],
-          ["Industry", f.industry],
-          ["Duration", f.duration],
-          ["Services", f.services.join(", ")],
-          ["Technologies", f.technologies.join(", ")],
+          [t("case::client"), f.client],
+          [t("case::industry"), f.industry],
+          [t("case::duration"), f.duration],
+          [t("case::services"), f.services.join(", ")],
+          [t("case::technologies"), f.technologies.join(", ")],
         ]}
       />
     </div>
@@ -21,7 +23,7 @@ export default function PortfolioTemplate({ page }: TemplateProps<"portfolio">) 
   return (
     <WrittenPage
       heading={f.heading ?? f.title}
-      kicker={`Case study · ${f.industry}`}
+      kicker={t("case::kicker", { industry: f.industry })}
       datePublished={f.datePublished}
       dateModified={f.dateModified}
       lang={f.lang}

@@ -1,9 +1,9 @@
 // Site search over the static index the build writes with Pagefind (/pagefind/). Each result
 // shows the kind of page and where it sits (its breadcrumb), then the matching passage; the
 // first 20 results come at once and "Show more" adds the next 20.
-import { Link } from "@remix-run/react";
+import { SiteLink } from "../components/site-link.tsx";
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useUi } from "../i18n/ui.ts";
 import type { TemplateProps } from "./props.ts";
 
 interface Hit {
@@ -74,7 +74,7 @@ function useQueryOfAddress(): string {
 }
 
 export default function SearchTemplate({ page }: TemplateProps<"search">) {
-  const { t } = useTranslation();
+  const { t } = useUi();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const fromAddress = useQueryOfAddress();
@@ -143,7 +143,7 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
                   </p>
                 )}
                 <h2>
-                  <Link to={hit.url}>{hit.title}</Link>
+                  <SiteLink to={hit.url}>{hit.title}</SiteLink>
                 </h2>
                 <Excerpt html={hit.excerpt} />
               </li>

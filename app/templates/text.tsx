@@ -1,3 +1,4 @@
+import { useUi } from "../i18n/ui.ts";
 import { ConsentSettings } from "../components/cookie-notice.tsx";
 import { Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
@@ -12,6 +13,7 @@ function splitAfterCookieSection(html: string): [string, string] | null {
 }
 
 export default function TextTemplate({ page }: TemplateProps<"text">) {
+  const { t } = useUi();
   const f = page.fields;
   const parts = splitAfterCookieSection(page.html);
   return (
@@ -19,7 +21,7 @@ export default function TextTemplate({ page }: TemplateProps<"text">) {
       <h1>{f.heading}</h1>
       {f.updated && (
         <p className="written__meta">
-          {f.lang === "de" ? "Stand" : "Last updated"}: <time dateTime={f.updated}>{formatDate(f.updated, f.lang)}</time>
+          {t("text::updated")}: <time dateTime={f.updated}>{formatDate(f.updated, f.lang)}</time>
         </p>
       )}
       {parts ? (

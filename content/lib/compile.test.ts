@@ -104,6 +104,8 @@ describe("references between pages", () => {
     const one = site({ "experts/ann.md": expert("Ann Smith", "en", "/de/experten/ann"), "de/experten/ann.md": expert("Ann Smith", "de") });
     expect(problems(one)).toEqual([
       "content/pages/experts/ann.md translation: /de/experten/ann must name /experts/ann as its translation too",
+      // German pages need the German 404 page.
+      "content/pages: missing de/404.md (the /de/404 fallback page)",
     ]);
     const same = site({
       "experts/ann.md": expert("Ann Smith", "en", "/experts/bob"),
@@ -148,5 +150,51 @@ datePosted: 2026-01-01
       "content/pages/topic.md blocks[1].members[0]: /guide is not an expert profile",
       "content/pages/topic.md blocks[2].items[0]: no page at /nowhere",
     ]);
+  });
+});
+
+describe("German pages", () => {
+  const german404 =
+    "---\ntemplate: not-found\nlang: de\ntitle: Nicht gefunden\ndescription: Die deutsche Fehlerseite der Testseite für unbekannte Adressen unter /de.\nheading: Nicht gefunden\n---\n";
+  const landing = (title: string, lang: string, translation?: string, body = "", index = false) => `---
+template: landing
+kind: topic
+title: ${title}
+description: A landing page of the fixture with a description long enough to pass validation.
+lang: ${lang}
+${translation ? `translation: ${translation}\n` : ""}blocks:
+  - type: hero
+    heading: ${title}
+    lead: A lead paragraph of the fixture landing page that is long enough to be valid.
+${index ? "  - type: section-index\n" : ""}  - type: body
+---
+${body}
+`;
+
+  it("must be German under /de", () => {
+    const dir = site({ "de/404.md": german404, "de/seite.md": landing("Eine Seite", "en") });
+    expect(problems(dir)).toEqual(["content/pages/de/seite.md lang: pages under /de/ are German: set lang: de"]);
+  });
+
+  it("switch to the counterpart, else to the nearest ancestor's counterpart, else to the other home page", () => {
+    const dir = site({
+      "de/404.md": german404,
+      "hub.md": landing("Hub", "en", "/de/zentrale", "", true),
+      "hub/detail.md": landing("Hub detail", "en"),
+      "de/zentrale.md": landing("Zentrale", "de", "/hub", "Mehr in der [Detailseite](/hub/detail) und der [Zentrale](/de/zentrale)."),
+      "alone.md": landing("Alone", "en"),
+      "de/index.md": landing("Startseite der Testseite", "de"),
+    });
+    const pages = new Map(loadSite(dir).pages.map((p) => [p.path, p]));
+    expect(pages.get("/hub")?.counterpart).toEqual({ path: "/de/zentrale", label: "Zentrale", exact: true });
+    expect(pages.get("/hub/detail")?.counterpart).toEqual({ path: "/de/zentrale", label: "Zentrale", exact: false });
+    expect(pages.get("/alone")?.counterpart).toEqual({ path: "/de", label: "Startseite", exact: false });
+    // A German page's links to English-only pages say so; its links to German pages do not.
+    const html = pages.get("/de/zentrale")?.html ?? "";
+    expect(html).toContain("\u00AD"); // German text gets soft hyphens
+    expect(html.replaceAll("\u00AD", "")).toMatch(
+      /<a href="\/hub\/detail" hreflang="en">Detailseite<span class="lang-note">.*Seite auf Englisch.*<\/span><\/a>/,
+    );
+    expect(html.replaceAll("\u00AD", "")).toContain('<a href="/de/zentrale">Zentrale</a>');
   });
 });

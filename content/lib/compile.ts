@@ -4,7 +4,9 @@ import { FALLBACK_PATHS, type Block, type Card, type CompiledPage, type Crumb, t
 import { collectionTemplates } from "../schema/pages.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
+import { GERMAN_ROOT, homeOf, languageOfPath } from "../../redirects/core/paths.ts";
 import { linksOf } from "./links.ts";
+import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
 import { deriveSections, type Sections } from "./sections.ts";
 import { checkStructure } from "./structure.ts";
@@ -26,7 +28,8 @@ export function toCard(page: CompiledPage): Card {
     if (page.fields.outcomes[0]) card.outcome = page.fields.outcomes[0];
   }
   if (page.template === "expert") card.kicker = page.fields.role;
-  if (page.template === "job") card.kicker = `${page.fields.location}${page.fields.remote ? " or remote" : ""}`;
+  if (page.template === "job")
+    card.kicker = page.fields.remote ? uiString(f.lang, "job::orRemote", { location: page.fields.location }) : page.fields.location;
   return card;
 }
 
@@ -50,7 +53,7 @@ function expandListing(listing: PageOf<"listing">, pages: CompiledPage[]): Compi
   const pageCount = Math.max(1, Math.ceil(cards.length / perPage));
   return Array.from({ length: pageCount }, (_, i) => {
     const n = i + 1;
-    const suffix = n === 1 ? "" : ` (page ${n})`;
+    const suffix = n === 1 ? "" : ` (${uiString(listing.fields.lang, "listing::page", { n }).toLowerCase()})`;
     return {
       ...listing,
       path: pagePath(listing.path, n),
@@ -70,8 +73,9 @@ function breadcrumbsOf(path: string, byPath: Map<string, CompiledPage>): Crumb[]
   if (path === "/" || Object.values<string>(FALLBACK_PATHS).includes(path)) return [];
   const segments = path.split("/").slice(1);
   const crumbs: Crumb[] = [];
-  const home = byPath.get(path.startsWith("/de/") || path === "/de" ? "/de" : "/");
-  if (home && home.path !== path) crumbs.push({ path: home.path, label: home.fields.lang === "de" ? "Startseite" : "Home" });
+  const lang = languageOfPath(path);
+  const home = byPath.get(homeOf(lang));
+  if (home && home.path !== path) crumbs.push({ path: home.path, label: uiString(lang, "crumb::home") });
   for (let i = 1; i <= segments.length; i++) {
     const ancestor = `/${segments.slice(0, i).join("/")}`;
     const page = byPath.get(ancestor);
@@ -79,6 +83,31 @@ function breadcrumbsOf(path: string, byPath: Map<string, CompiledPage>): Crumb[]
     if (page && ancestor !== home?.path) crumbs.push({ path: ancestor, label: page.fields.label ?? page.fields.title });
   }
   return crumbs;
+}
+
+/** Where the language switch of `page` leads: its translation, else the translation of its
+ * nearest ancestor that has one, else the other language's home page. */
+function counterpartOf(page: CompiledPage, byPath: Map<string, CompiledPage>): CompiledPage["counterpart"] {
+  const other = page.fields.lang === "de" ? "en" : "de";
+  const label = (p: CompiledPage) => p.fields.label ?? p.fields.title;
+  const exact = page.fields.translation && byPath.get(page.fields.translation);
+  if (exact && !Object.values<string>(FALLBACK_PATHS).includes(page.path)) return { path: exact.path, label: label(exact), exact: true };
+  const segments = page.path.split("/").slice(1);
+  for (let i = segments.length - 1; i >= 1; i--) {
+    const ancestor = byPath.get(`/${segments.slice(0, i).join("/")}`);
+    const target = ancestor?.fields.translation && byPath.get(ancestor.fields.translation);
+    if (target && target.path !== homeOf(other)) return { path: target.path, label: label(target), exact: false };
+  }
+  const home = byPath.get(homeOf(other));
+  return { path: homeOf(other), label: home ? uiString(other, "crumb::home") : homeOf(other), exact: false };
+}
+
+/** A German page's links to English-only pages, marked as English: `hreflang` and a note. */
+export function markEnglishLinks(html: string): string {
+  const note = `<span class="lang-note"><span aria-hidden="true">${uiString("de", "lang::englishBadge")}</span><span class="visually-hidden"> (${uiString("de", "lang::englishPage")})</span></span>`;
+  return html.replace(/<a href="(\/[^"]*)">([\s\S]*?)<\/a>/g, (match, href: string, text: string) =>
+    languageOfPath(href) === "en" ? `<a href="${href}" hreflang="en">${text}${note}</a>` : match,
+  );
 }
 
 function idsOf(page: CompiledPage): Set<string> {
@@ -115,6 +144,8 @@ export function compilePages(
   for (const page of pages) {
     const problem = (field: string, message: string) => problems.push({ file: page.source, field, message });
     const f = page.fields;
+    // Pages under /de are German; a few German pages outside it keep old addresses (/node/…).
+    if (languageOfPath(page.path) === "de" && f.lang !== "de") problem("lang", `pages under ${GERMAN_ROOT}/ are German: set lang: de`);
     if (f.translation) {
       const other = raw.get(f.translation);
       if (!filePaths.has(f.translation)) problem("translation", `no page at ${f.translation}`);
@@ -142,7 +173,10 @@ export function compilePages(
         );
     });
   }
+  // The German 404 page is needed once there are German pages.
+  const hasGerman = [...filePaths].some((p) => p !== FALLBACK_PATHS.notFoundDe && languageOfPath(p) === "de");
   for (const fallback of Object.values(FALLBACK_PATHS)) {
+    if (fallback === FALLBACK_PATHS.notFoundDe && !hasGerman) continue;
     if (!filePaths.has(fallback))
       problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
   }
@@ -165,6 +199,8 @@ export function compilePages(
     };
     page.related = "related" in f ? f.related.flatMap(card) : [];
     page.breadcrumbs = breadcrumbsOf(page.path, byPath);
+    page.counterpart = counterpartOf(page, byPath);
+    if (f.lang === "de") page.html = markEnglishLinks(page.html);
     const blocks = "blocks" in f ? f.blocks : [];
     const refs = blocks.flatMap((b) =>
       b.type === "team"
@@ -188,6 +224,15 @@ export function compilePages(
     ...settings.footer.legal.map((l) => l.href),
     settings.headerCta.href,
     settings.cta.action.href,
+    ...(settings.german
+      ? [
+          ...settings.german.navigation.flatMap((n) => [n.href, ...n.children.map((c) => c.href)]),
+          ...settings.german.footer.columns.flatMap((c) => c.links.map((l) => l.href)),
+          ...settings.german.footer.legal.map((l) => l.href),
+          settings.german.headerCta.href,
+          settings.german.cta.action.href,
+        ]
+      : []),
   ].filter((l) => l.startsWith("/"));
   const check = (file: string, link: string) => {
     const [path = "", anchor] = link.split("#");

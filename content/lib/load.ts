@@ -11,13 +11,31 @@ import { compilePages } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
 import { checkFacts, factValues, insertFacts } from "./facts.ts";
+import { GERMAN_HYPHENATION, hyphenateGerman, hyphenateGermanHeading } from "./hyphenate.ts";
+import { loadGermanStrings } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
 
+/** The page with the office addresses (section #offices, spec §2.1). */
+const OFFICES_PAGE = "/contacts";
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 const SPECIAL_FILES: Record<string, { path: string; template: TemplateName }> = {
   "404.md": { path: FALLBACK_PATHS.notFound, template: "not-found" },
   "500.md": { path: FALLBACK_PATHS.serverError, template: "server-error" },
+  "de/404.md": { path: FALLBACK_PATHS.notFoundDe, template: "not-found" },
 };
+
+/** The fields of a block that hold running text or headings: German pages get soft hyphens in
+ * them (links, labels of buttons, ids and figures stay as written). */
+const HYPHENATED_FIELDS = new Set(["text", "lead", "intro", "answer", "note"]);
+const HYPHENATED_HEADINGS = new Set(["heading", "title"]);
+
+function hyphenateBlock(value: unknown, key = ""): unknown {
+  if (typeof value === "string")
+    return HYPHENATED_FIELDS.has(key) ? hyphenateGerman(value) : HYPHENATED_HEADINGS.has(key) ? hyphenateGermanHeading(value) : value;
+  if (Array.isArray(value)) return value.map((v) => hyphenateBlock(v));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hyphenateBlock(v, k)]));
+  return value;
+}
 
 /** Validates `value` and turns each issue into a problem that names file, line and field. */
 function check<T>(schema: ZodType<T>, value: unknown, file: string, fm: FrontMatter, problems: ContentProblem[]): T | undefined {
@@ -42,7 +60,7 @@ function listMarkdown(dir: string): string[] {
 function pathOf(relFromPages: string): string | { error: string } {
   const parts = relFromPages.split(sep);
   const file = parts.pop() ?? "";
-  const special = parts.length === 0 ? SPECIAL_FILES[file] : undefined;
+  const special = SPECIAL_FILES[[...parts, file].join("/")];
   if (special) return special.path;
   const stem = file.replace(/\.md$/, "");
   const segments = stem === "index" ? parts : [...parts, stem];
@@ -93,7 +111,9 @@ function loadPage(rootDir: string, full: string, problems: ContentProblem[], fac
   const fields = check(templateSchemas[template as TemplateName] as ZodType<Record<string, unknown>>, fm.data, file, fm, problems);
   if (!fields) return undefined;
   const { template: _t, ...rest } = fields;
-  const { html, headings } = renderMarkdown(fm.body);
+  const german = rest.lang === "de";
+  if (german && Array.isArray(rest.blocks)) rest.blocks = rest.blocks.map((b) => hyphenateBlock(b));
+  const { html, headings } = renderMarkdown(fm.body, german ? GERMAN_HYPHENATION : undefined);
   return { path, template, fields: rest, html, headings, related: [], cards: {}, breadcrumbs: [], source: file } as unknown as CompiledPage;
 }
 
@@ -108,7 +128,15 @@ export function contentHash(value: unknown): string {
 export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), today = new Date()): SiteBundle {
   const problems: ContentProblem[] = [];
   const settings = loadSettings(rootDir, problems);
+  const germanStrings = loadGermanStrings(problems);
   if (settings) problems.push(...checkFacts(settings.facts, "content/site.yaml"));
+  for (const p of settings?.german ? settings.facts.practices : [])
+    if (!settings?.german?.practiceNames[p.key])
+      problems.push({
+        file: "content/site.yaml",
+        field: `german.practiceNames.${p.key}`,
+        message: `the German name of practice ${p.key} is missing`,
+      });
   const facts = settings && {
     facts: settings.facts,
     values: factValues(
@@ -125,7 +153,22 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;
   if (problems.length || !settings || !compiled) throw new ContentError(problems);
   const { pages, sections } = compiled;
+  const german = settings.german ?? {
+    navigation: settings.navigation,
+    headerCta: settings.headerCta,
+    footer: settings.footer,
+    cta: settings.cta,
+    practiceNames: {},
+  };
   const menuLink = (c: Card): MenuLink => ({ path: c.path, label: c.label });
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  // The German menu: each practice's German hub and German pages; an English hub where the
+  // practice has no German one (the header marks it as English).
+  const inGerman = (c: Card): MenuLink | undefined => {
+    const other = byPath.get(c.path)?.fields.translation;
+    const page = other ? byPath.get(other) : undefined;
+    return page && { path: page.path, label: page.fields.label ?? page.fields.title };
+  };
 
   const data: SiteQueryData = {
     siteMetadata: {
@@ -141,6 +184,8 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     clients: settings.clients,
     cta: settings.cta,
     ...(settings.analytics ? { analytics: settings.analytics } : {}),
+    translations: [germanStrings],
+    german: { navigation: german.navigation, cta: german.cta },
   };
   return {
     pages,
@@ -152,8 +197,24 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
           practices: sections.practices.map((g) => ({ name: g.name, hub: g.hub && menuLink(g.hub), pages: g.pages.map(menuLink) })),
           industries: sections.industries.map(menuLink),
         },
+        german: {
+          cta: german.headerCta,
+          menu: {
+            practices: sections.practices.map((g) => ({
+              name: german.practiceNames[g.key] ?? g.name,
+              hub: g.hub && (inGerman(g.hub) ?? menuLink(g.hub)),
+              pages: g.pages.flatMap((p) => inGerman(p) ?? []),
+            })),
+            industries: sections.industries.map(menuLink),
+          },
+        },
       },
-      footer: { columns: settings.footer.columns, legal: settings.footer.legal },
+      footer: {
+        columns: settings.footer.columns,
+        legal: settings.footer.legal,
+        offices: `${OFFICES_PAGE}#offices`,
+        german: { ...german.footer, offices: `${byPath.get(OFFICES_PAGE)?.fields.translation ?? OFFICES_PAGE}#offices` },
+      },
     },
   };
 }

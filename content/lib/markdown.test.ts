@@ -23,3 +23,20 @@ describe("renderMarkdown tables", () => {
     ]);
   });
 });
+
+describe("renderMarkdown hyphenation", () => {
+  it("rewrites the text only, headings their own way: never code, link targets or heading ids", () => {
+    const text = (t: string) => t.replace(/Datenmigration/g, "Daten|migration");
+    const mark = { text, heading: (t: string) => t.replace(/Datenmigration/g, "Datenmi|gration") };
+    const { html, headings } = renderMarkdown(
+      "## Datenmigration\n\nDie [Datenmigration](/de/erp/datenmigration) mit `Datenmigration` und **Datenmigration**.\n\n```\nDatenmigration\n```\n",
+      mark,
+    );
+    expect(headings).toEqual([{ depth: 2, id: "datenmigration", text: "Datenmigration" }]);
+    expect(html).toContain('<h2 id="datenmigration">Datenmi|gration</h2>');
+    expect(html).toContain('<a href="/de/erp/datenmigration">Daten|migration</a>');
+    expect(html).toContain("<code>Datenmigration</code>");
+    expect(html).toContain("<strong>Daten|migration</strong>");
+    expect(html).toContain("<pre><code>Datenmigration\n</code></pre>");
+  });
+});

@@ -20,11 +20,33 @@ export interface RenderedMarkdown {
   headings: Array<{ depth: number; id: string; text: string }>;
 }
 
-export function renderMarkdown(source: string): RenderedMarkdown {
+/** Rewrites of the plain text, one for running text and one for headings. */
+export interface Hyphenation {
+  text: (text: string) => string;
+  heading: (text: string) => string;
+}
+
+/** `hyphenate` rewrites the plain text of the rendered document (never code, links' targets
+ * or heading ids): German pages pass GERMAN_HYPHENATION. */
+export function renderMarkdown(source: string, hyphenate?: Hyphenation): RenderedMarkdown {
+  const inHeadings = new WeakSet<Tokens.Generic>();
+  const markHeading = (tokens: Tokens.Generic[] | undefined) =>
+    tokens?.forEach((t) => {
+      inHeadings.add(t);
+      markHeading(t.tokens);
+    });
   const headings: RenderedMarkdown["headings"] = [];
   const used = new Set<string>();
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
+    // Called for a token before its children: a heading marks its text as heading text.
+    walkTokens(token) {
+      if (!hyphenate) return;
+      if (token.type === "heading") markHeading((token as Tokens.Heading).tokens);
+      if (token.type !== "text") return;
+      const text = token as Tokens.Text;
+      if (!text.tokens?.length) text.text = (inHeadings.has(text) ? hyphenate.heading : hyphenate.text)(text.text);
+    },
     renderer: {
       heading(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, token: Tokens.Heading) {
         const explicit = EXPLICIT_ID.exec(token.text);

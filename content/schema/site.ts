@@ -15,6 +15,8 @@ const navItem = z
 export const office = z
   .object({
     city: text(2, 60),
+    /** The city's German name where it differs (Wien), for German pages. */
+    cityDe: text(2, 60).optional(),
     country: text(2, 60),
     /** ISO 3166-1 alpha-2, for structured data. */
     countryCode: z.string().regex(/^[A-Z]{2}$/, "expected a two-letter country code like DE"),
@@ -65,6 +67,24 @@ export const facts = z
 /** A (fictional) client whose wordmark the site shows, with the case study about it, if any. */
 export const client = z.object({ name: text(2, 60), logo: image, caseStudy: sitePath.optional() }).strict();
 
+const footer = z
+  .object({ columns: z.array(z.object({ heading: text(2, 40), links: z.array(link).min(1) }).strict()), legal: z.array(link) })
+  .strict();
+
+const cta = z.object({ heading: text(3, 120), text: text(10, 400), action: link }).strict();
+
+/** What German pages show around their content; the UI strings are content/locales/de. */
+const german = z
+  .object({
+    navigation: z.array(navItem).min(1),
+    headerCta: link,
+    footer,
+    cta,
+    /** The practices' names in German, by key (the check wants one for every practice). */
+    practiceNames: z.record(z.string(), text(2, 60)),
+  })
+  .strict();
+
 export const siteSettings = z
   .object({
     /** The fictional company's name, used everywhere the company is named. */
@@ -76,10 +96,10 @@ export const siteSettings = z
     phone: office.shape.phone,
     navigation: z.array(navItem).min(1),
     headerCta: link,
-    footer: z
-      .object({ columns: z.array(z.object({ heading: text(2, 40), links: z.array(link).min(1) }).strict()), legal: z.array(link) })
-      .strict(),
-    cta: z.object({ heading: text(3, 120), text: text(10, 400), action: link }).strict(),
+    footer,
+    cta,
+    /** Needed once the site has German pages; without it they show the English frame's links. */
+    german: german.optional(),
     offices: z.array(office).min(1),
     facts,
     clients: z.array(client).default([]),

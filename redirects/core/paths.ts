@@ -68,3 +68,14 @@ export function hasControlCharacter(text: string): boolean {
   }
   return false;
 }
+
+/** German pages live under /de (spec §1); every other page is English. */
+export const GERMAN_ROOT = "/de";
+
+/** The language of a page path: `/de` and everything below it is German. */
+export function languageOfPath(path: string): "en" | "de" {
+  return path === GERMAN_ROOT || path.startsWith(`${GERMAN_ROOT}/`) || path.startsWith(`${GERMAN_ROOT}#`) ? "de" : "en";
+}
+
+/** The home page of a language. */
+export const homeOf = (lang: "en" | "de") => (lang === "de" ? GERMAN_ROOT : "/");

@@ -16,6 +16,15 @@ export const SAMPLE_PAGES: Record<string, string> = {
   search: "/search",
   "not-found": "/no-such-page",
   "landing (German)": "/de",
+  "landing (German hub)": "/de/erp",
+  "landing (German services)": "/de/leistungen",
+  "article (German)": "/de/crm/datenmigration",
+  "expert (German)": "/de/experten/tobias-fink",
+  "job (German)": "/de/karriere/senior-backend-engineer",
+  "listing (German)": "/de/karriere",
+  "text (German)": "/de/datenschutzhinweis",
+  "search (German)": "/de/suche",
+  "not-found (German)": "/de/gibt-es-nicht",
 };
 
 /** The pages Lighthouse measures (npm run bench:lighthouse): one of every template a visitor lands on. */

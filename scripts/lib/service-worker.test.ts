@@ -26,6 +26,7 @@ describe("the service worker the build writes", () => {
       "assets/entry.client-AbC123.js",
       "assets/site-Xy9.css",
       "offline.html",
+      "de/offline.html",
       "manifest.webmanifest",
       "favicon.svg",
       "icons/icon-512.png",
@@ -35,9 +36,12 @@ describe("the service worker the build writes", () => {
     ]);
     const { precached } = await writeServiceWorker(dir, "on");
     const sw = readFileSync(join(dir, "sw.js"), "utf8");
-    expect(precached).toBe(6);
+    expect(precached).toBe(7);
     expect(sw).toContain('"assets/entry.client-AbC123.js"');
     expect(sw).toContain('"offline.html"');
+    expect(sw).toContain('"de/offline.html"');
+    // The navigation handler's fallback picks the offline page of the address's language.
+    expect(sw).toMatch(/handlerDidError.*\?"\/de\/offline\.html":"\/offline\.html"/s);
     expect(sw).not.toContain("crm.html");
     expect(sw).not.toContain("page-data/crm");
     expect(sw).not.toContain("images/hero.svg");

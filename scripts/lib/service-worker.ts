@@ -35,7 +35,7 @@ export async function writeServiceWorker(clientDir: string, mode: ServiceWorkerM
   }
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
-    globPatterns: ["assets/**/*.{js,css}", "offline.html", "manifest.webmanifest", "favicon.svg", "icons/*.png"],
+    globPatterns: ["assets/**/*.{js,css}", "offline.html", "de/offline.html", "manifest.webmanifest", "favicon.svg", "icons/*.png"],
     swDest,
     mode: "production",
     sourcemap: false,
@@ -52,7 +52,17 @@ export async function writeServiceWorker(clientDir: string, mode: ServiceWorkerM
           cacheName: "pages",
           networkTimeoutSeconds: 3,
           cacheableResponse: { statuses: [200] },
-          precacheFallback: { fallbackURL: "/offline.html" },
+          // The offline page in the page's language (scripts/lib/offline-page.ts). workbox-build
+          // copies this function into sw.js as source: it may use only the worker's globals.
+          plugins: [
+            {
+              handlerDidError: async ({ request }: { request: Request }) => {
+                const { pathname } = new URL(request.url);
+                const german = pathname === "/de" || pathname.startsWith("/de/");
+                return caches.match(german ? "/de/offline.html" : "/offline.html", { ignoreSearch: true });
+              },
+            },
+          ],
         },
       },
       {

@@ -21,6 +21,8 @@ layoutTests({
   "not-found": "/no-such-page",
   "landing (German)": "/de",
   "text (German)": "/de/datenschutzhinweis",
+  "search (German)": "/de/suche",
+  "not-found (German)": "/de/gibt-es-nicht",
 });
 
 for (const width of WIDTHS) {
@@ -76,7 +78,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test("the language switch leads to the German counterpart and back", async ({ page }) => {
+test("the language switch leads to the German counterpart and back; the German page's frame is German", async ({ page }) => {
   await page.goto("/privacy-notice");
   await page
     .getByRole("link", { name: /^Deutsch\W+this page in German/ })
@@ -84,13 +86,41 @@ test("the language switch leads to the German counterpart and back", async ({ pa
     .click();
   await expect(page).toHaveURL(/\/de\/datenschutzhinweis$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
-  await expect(page.locator("header.site-header")).toHaveAttribute("lang", "en");
+  await expect(page.locator("header.site-header")).not.toHaveAttribute("lang");
+  await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeAttached();
+  await expect(page.getByRole("navigation", { name: "Rechtliches" })).toBeVisible();
   await page
-    .getByRole("link", { name: /^English\W+this page in English/ })
+    .getByRole("link", { name: /^English\W+diese Seite auf Englisch/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/privacy-notice$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("on a page without a German counterpart, the switch goes to the German hub and says so", async ({ page }) => {
+  await page.goto("/crm/data-migration");
+  const toGerman = page.getByRole("banner").getByRole("link", { name: /^Deutsch\W+.*this page is not available in German/ });
+  await expect(toGerman).toHaveAttribute("hreflang", "de");
+  await toGerman.click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test.describe("with a German browser", () => {
+  test.use({ locale: "de-DE" });
+
+  test("an English page stays where it is: the language redirect never applies", async ({ page }) => {
+    const documents: string[] = [];
+    // Document requests only: a redirect would load another document.
+    page.on("request", (r) => r.isNavigationRequest() && r.frame() === page.mainFrame() && documents.push(new URL(r.url()).pathname));
+    await page.goto("/crm");
+    expect(await page.evaluate(() => navigator.language)).toBe("de-DE");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL(/\/crm$/);
+    expect(documents).toEqual(["/crm"]);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
 });
 
 test("site search finds pages from the static index", async ({ page }) => {

@@ -44,6 +44,11 @@ test("offline, visited pages still load and navigate; an unvisited page shows th
 
   await page.goto("/impressum").catch(() => undefined);
   await expect(page.locator("h1")).toHaveText("You are offline");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // A German address gets the German offline page.
+  await page.goto("/de/datenschutzhinweis").catch(() => undefined);
+  await expect(page.locator("h1")).toHaveText("Sie sind offline");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await context.setOffline(false);
 });
 

@@ -159,12 +159,12 @@ describe("crawl of the built site", () => {
     for (const p of sitemap) expect(pages.get(p)?.status, p).toBe(200);
   });
 
-  it("marks German pages lang=de with an English frame, and links counterparts both ways with hreflang", () => {
+  it("marks German pages lang=de with a German frame, and links counterparts both ways with hreflang", () => {
     const german = [...pages].filter(([p]) => p === "/de" || p.startsWith("/de/"));
     expect(german.length).toBeGreaterThan(0);
     for (const [path, s] of german) {
       expect(s.htmlLang, path).toBe("de");
-      expect(s.headerLang, path).toBe("en");
+      expect(s.headerLang, path).toBeUndefined(); // the header speaks the page's language
     }
     for (const [path, s] of pages) {
       for (const alt of s.alternates.filter((a) => a.hreflang === "de" || a.hreflang === "en")) {

@@ -1,0 +1,40 @@
+// Links between pages. On a German page, a link to a page that exists only in English says
+// so: hreflang="en" and a visible "EN" with its meaning for screen readers (the build marks
+// the links in German text the same way, content/lib/compile.ts markEnglishLinks).
+import { Link, NavLink, type LinkProps } from "@remix-run/react";
+import { languageOfPath } from "../../redirects/core/paths.ts";
+import { useUi } from "../i18n/ui.ts";
+
+export function EnglishNote() {
+  const { t, lang } = useUi();
+  return (
+    <span className="lang-note" lang={lang}>
+      <span aria-hidden="true">{t("lang::englishBadge")}</span>
+      <span className="visually-hidden"> ({t("lang::englishPage")})</span>
+    </span>
+  );
+}
+
+/** Whether a link from a page in `lang` to `to` leads to an English-only page. */
+export const leadsToEnglish = (lang: "en" | "de", to: string) => lang === "de" && to.startsWith("/") && languageOfPath(to) === "en";
+
+type Props = Omit<LinkProps, "to"> & { to: string; nav?: boolean };
+
+export function SiteLink({ to, children, nav, ...rest }: Props) {
+  const { lang } = useUi();
+  const english = leadsToEnglish(lang, to);
+  const content = (
+    <>
+      {children}
+      {english && <EnglishNote />}
+    </>
+  );
+  const props = { to, ...rest, ...(english ? { hrefLang: "en" } : {}) };
+  return nav ? (
+    <NavLink {...props} className={typeof rest.className === "string" ? rest.className : undefined}>
+      {content}
+    </NavLink>
+  ) : (
+    <Link {...props}>{content}</Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { hyphenateGerman, hyphenateGermanHeading, SOFT_HYPHEN } from "./hyphenate.ts";
+
+const shown = (s: string) => s.replaceAll(SOFT_HYPHEN, "|");
+
+describe("German soft hyphens", () => {
+  it("split long compounds at their syllables and leave the visible text unchanged", () => {
+    const text = "Anwendungsentwicklung und Datenmigration";
+    const out = hyphenateGerman(text);
+    expect(shown(out)).toBe("An|wen|dungs|ent|wick|lung und Da|ten|mi|gra|ti|on");
+    expect(out.replaceAll(SOFT_HYPHEN, "")).toBe(text);
+  });
+
+  it("split words of ten letters or more in text, and only long compounds in headings", () => {
+    expect(shown(hyphenateGerman("Anwender prüfen Kandidaten"))).toBe("Anwender prüfen Kan|di|da|ten");
+    expect(shown(hyphenateGermanHeading("Salesforce und Anwendungsentwicklung"))).toBe("Salesforce und An|wen|dungs|ent|wick|lung");
+  });
+
+  it("leave short words, e-mail addresses, paths and figures alone", () => {
+    const text = "Wir sind 248 Leute: datenschutz@northfold.example, /de/kontakt, ISO/IEC 27001:2022";
+    expect(hyphenateGerman(text)).toBe(text);
+  });
+
+  it("keep words that carry a hyphen readable on both sides", () => {
+    expect(shown(hyphenateGerman("ERP-Datenmigration"))).toBe("ERP-Da|ten|mi|gra|ti|on");
+  });
+});

@@ -1,0 +1,50 @@
+// The UI strings: English (the app's only configured language, spec §9) and the German
+// translation node German pages use. The check keeps both files in step, key by key.
+import { readFileSync } from "node:fs";
+import { ENGLISH_ONLY_KEYS, type TranslationNode } from "../model.ts";
+import type { ContentProblem } from "./errors.ts";
+
+export const LOCALE_FILES = { en: "content/locales/en/translation.json", de: "content/locales/de/translation.json" } as const;
+
+function read(file: string): Record<string, string> {
+  return JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf8")) as Record<string, string>;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** What is wrong with `de` next to `en`: a missing or extra key, an empty string, different placeholders. */
+export function checkTranslation(en: Record<string, string>, de: Record<string, string>, file: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const [key, value] of Object.entries(en)) {
+    if (ENGLISH_ONLY_KEYS.includes(key)) {
+      if (key in de)
+        problems.push({ file, field: key, message: "the cookie notice stays in English on every page (spec §9): remove this key" });
+      continue;
+    }
+    const german = de[key];
+    if (german === undefined) problems.push({ file, field: key, message: `missing: the English text is "${value}"` });
+    else if (!german.trim()) problems.push({ file, field: key, message: "empty" });
+    else if (placeholders(german).join() !== placeholders(value).join())
+      problems.push({ file, field: key, message: `expected the placeholders of "${value}"` });
+  }
+  for (const key of Object.keys(de)) if (!(key in en)) problems.push({ file, field: key, message: "no such key in the English strings" });
+  return problems;
+}
+
+/** The German translation node (spec §3), checked against the English strings. */
+export function loadGermanStrings(problems: ContentProblem[]): TranslationNode {
+  const data = read(LOCALE_FILES.de);
+  problems.push(...checkTranslation(read(LOCALE_FILES.en), data, LOCALE_FILES.de));
+  return { language: "de", ns: "translation", data };
+}
+
+let cache: Record<"en" | "de", Record<string, string>> | undefined;
+
+/** A UI string in a page's language, for text the build writes into pages (breadcrumbs,
+ * listing titles, the marks on English links of German pages). */
+export function uiString(lang: "en" | "de", key: string, vars: Record<string, string | number> = {}): string {
+  cache ??= { en: read(LOCALE_FILES.en), de: read(LOCALE_FILES.de) };
+  const template = cache[lang][key] ?? cache.en[key];
+  if (template === undefined) throw new Error(`no UI string ${key} in ${LOCALE_FILES.en}`);
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+}
