@@ -171,6 +171,11 @@ export interface SliceData {
 /** The pages the Worker renders itself; German paths get the German 404 page. */
 export const FALLBACK_PATHS = { notFound: "/404", serverError: "/500", notFoundDe: "/de/404" } as const;
 
+const FALLBACKS: ReadonlySet<string> = new Set(Object.values(FALLBACK_PATHS));
+
+/** Whether a page is a fallback page (served for errors, never listed or linked). */
+export const isFallbackPath = (path: string) => FALLBACKS.has(path);
+
 /** The 404 page for an unknown path: German under /de. */
 export function notFoundPathOf(path: string): string {
   return languageOfPath(path) === "de" ? FALLBACK_PATHS.notFoundDe : FALLBACK_PATHS.notFound;

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
-import { FALLBACK_PATHS } from "../content/model.ts";
+import { isFallbackPath } from "../content/model.ts";
 import { POINTER_KEY } from "../redirects/core/kv-layout.ts";
 import type { SiteIndexData } from "../redirects/core/site-index.ts";
 import { STAMP_FILE } from "./lib/freshness.ts";
@@ -23,7 +23,7 @@ async function main() {
   const swMode = serviceWorkerMode();
   const buildHash = await stage("hashed inputs", () => inputsHash(ROOT, CONTENT_ROOT));
   const site = await stage("validated content", () => loadSite(CONTENT_ROOT, PUBLIC_DIR));
-  const pagePaths = site.pages.map((p) => p.path).filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p));
+  const pagePaths = site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p));
   const redirects = await stage("checked redirects", () => buildRedirectMap(ROOT, new Set(pagePaths), join(CONTENT_ROOT, "redirects")));
   if (redirects.flattened.length)
     console.log(`    flattened ${redirects.flattened.length} redirect chain(s): npm run redirects -- check lists them`);
@@ -48,7 +48,7 @@ async function main() {
     const today = new Date().toISOString().slice(0, 10);
     for (const feed of FEEDS) out(feed.file, atomFeed(site, feed, today));
   });
-  const searchable = pages.filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p.path));
+  const searchable = pages.filter((p) => !isFallbackPath(p.path));
   const indexed = await stage("indexed pages for search", () =>
     writeSearchIndex(
       searchable.map((p) => ({ url: p.path, html: p.html })),
@@ -65,7 +65,7 @@ async function main() {
     writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths } satisfies SiteIndexData));
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
     // Every known page is a file; the Worker's Remix handler only renders the fallbacks.
-    const fallbacks = site.pages.filter((p) => Object.values<string>(FALLBACK_PATHS).includes(p.path));
+    const fallbacks = site.pages.filter((p) => isFallbackPath(p.path));
     writeFileSync(join(dir, "site-fallback.json"), JSON.stringify({ ...site, pages: fallbacks }));
     // What `npm start` loads into the local KV: the map's version, then the pointer to it.
     writeFileSync(

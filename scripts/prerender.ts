@@ -20,8 +20,6 @@ function fileOf(path: string): string {
   return htmlFileOf(path);
 }
 
-const expectedStatus = statusOf;
-
 export interface Prerendered {
   files: number;
   /** Each page's path and HTML, for the search index. */
@@ -50,9 +48,9 @@ export async function prerender(buildDir: string, bundle: SiteBundle): Promise<P
     return text;
   }
   for (const page of bundle.pages) {
-    pages.push({ path: page.path, html: await save(page.path, fileOf(page.path), expectedStatus(page.path)) });
+    pages.push({ path: page.path, html: await save(page.path, fileOf(page.path), statusOf(page.path)) });
     // The fallbacks' data answers 404/500 from the server and is kept as a plain file too.
-    await save(pageDataPath(page.path), pageDataPath(page.path), expectedStatus(page.path));
+    await save(pageDataPath(page.path), pageDataPath(page.path), statusOf(page.path));
   }
   for (const file of SHARED_FILES(bundle)) await save(file, file, 200);
   return { files, pages };

@@ -3,7 +3,7 @@
 import { join, resolve } from "node:path";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
-import { FALLBACK_PATHS } from "../content/model.ts";
+import { isFallbackPath } from "../content/model.ts";
 import { metaKey, POINTER_KEY, PREVIOUS_POINTER_KEY, rulesKey } from "../redirects/core/kv-layout.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import { kvBulkPut, kvGet, kvPut, type KvTarget } from "./lib/kv.ts";
@@ -22,7 +22,7 @@ const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
 
 function compile(dir: string): CompiledRedirects {
   const site = loadSite(CONTENT_ROOT, PUBLIC_DIR);
-  const pages = new Set(site.pages.map((p) => p.path).filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p)));
+  const pages = new Set(site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p)));
   return buildRedirectMap(ROOT, pages, dir);
 }
 

@@ -3,6 +3,7 @@ import { SiteLink } from "./site-link.tsx";
 import type { Block, CompiledPage, SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
 import { Figures } from "./facts.tsx";
+import { officeCity, officeCountry } from "../lib/format.ts";
 import { Prose } from "./prose.tsx";
 import { ClientsView, CredentialsView, PracticesView, PracticeTeamsView, QuotesView, SectionIndexView, TableScroll } from "./structure.tsx";
 
@@ -49,19 +50,9 @@ interface Props {
   page: CompiledPage;
 }
 
-/** A country's name in the page's language ("Deutschland" on German pages), from its ISO code. */
-function countryName(code: string, lang: "en" | "de"): string | undefined {
-  try {
-    return new Intl.DisplayNames([lang], { type: "region" }).of(code);
-  } catch {
-    return undefined;
-  }
-}
-
 export function BlockView({ block, site, page }: Props) {
-  const german = page.fields.lang === "de";
-  const cta = german ? site.german.cta : site.cta;
-  const city = (o: SiteQueryData["offices"][number]) => (german ? (o.cityDe ?? o.city) : o.city);
+  const lang = page.fields.lang;
+  const cta = lang === "de" ? site.german.cta : site.cta;
   switch (block.type) {
     case "hero":
       return (
@@ -166,11 +157,11 @@ export function BlockView({ block, site, page }: Props) {
           <ul className="cards">
             {site.offices.map((o) => (
               <li key={o.city} className="card">
-                <h3>{city(o)}</h3>
+                <h3>{officeCity(o, lang)}</h3>
                 <address>
                   {o.street}
                   <br />
-                  {o.postalCode} {city(o)}, {countryName(o.countryCode, page.fields.lang) ?? o.country}
+                  {o.postalCode} {officeCity(o, lang)}, {officeCountry(o, lang)}
                   <br />
                   <a href={`tel:${o.phone.replace(/\s/g, "")}`}>{o.phone}</a>
                   <br />

@@ -1,4 +1,5 @@
 import { useUi } from "../i18n/ui.ts";
+import { officeCity } from "../lib/format.ts";
 import type { CompiledPage, FooterSlice, SiteQueryData } from "../../content/model.ts";
 import { LinkList } from "./facts.tsx";
 import { LanguageSwitch } from "./site-header.tsx";
@@ -27,7 +28,7 @@ export function SiteFooter({ site, slice, page }: { site: SiteQueryData; slice: 
             {site.offices.map((o, i) => (
               <span key={o.city}>
                 {i > 0 && " · "}
-                {lang === "de" ? (o.cityDe ?? o.city) : o.city}
+                {officeCity(o, lang)}
               </span>
             ))}
             <br />

@@ -1,6 +1,6 @@
 // Skip link, header, breadcrumbs, main landmark and footer around every template.
 import type { ReactNode } from "react";
-import { useUi, type UiT } from "../i18n/ui.ts";
+import { useUi } from "../i18n/ui.ts";
 import type { CompiledPage, SiteQueryData, SliceData } from "../../content/model.ts";
 import { isIndexable } from "../../content/model.ts";
 import { pageKind, type PageKind } from "../lib/page-kind.ts";
@@ -16,33 +16,20 @@ interface Props {
   children: ReactNode;
 }
 
-/** The kind of a page in the visitor's words (search results show it). */
-function kindLabel(kind: PageKind, t: UiT): string {
-  switch (kind) {
-    case "service":
-      return t("kind::service");
-    case "industry":
-      return t("kind::industry");
-    case "page":
-      return t("kind::page");
-    case "guide":
-      return t("kind::guide");
-    case "blog":
-      return t("kind::blog");
-    case "news":
-      return t("kind::news");
-    case "case":
-      return t("kind::case");
-    case "expert":
-      return t("kind::expert");
-    case "job":
-      return t("kind::job");
-    case "overview":
-      return t("kind::overview");
-    case "legal":
-      return t("kind::legal");
-  }
-}
+/** The UI string of each kind of page, in the visitor's words (search results show it). */
+const KIND_LABELS: Record<PageKind, string> = {
+  service: "kind::service",
+  industry: "kind::industry",
+  page: "kind::page",
+  guide: "kind::guide",
+  blog: "kind::blog",
+  news: "kind::news",
+  case: "kind::case",
+  expert: "kind::expert",
+  job: "kind::job",
+  overview: "kind::overview",
+  legal: "kind::legal",
+};
 
 export function SiteFrame({ site, slices, page, children }: Props) {
   const { t } = useUi();
@@ -59,7 +46,7 @@ export function SiteFrame({ site, slices, page, children }: Props) {
         {indexable && (
           <>
             <span hidden data-pagefind-meta="kind">
-              {kindLabel(pageKind(page), t)}
+              {t(KIND_LABELS[pageKind(page)])}
             </span>
             <span hidden data-pagefind-meta="crumbs">
               {page.breadcrumbs

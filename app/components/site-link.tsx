@@ -16,7 +16,7 @@ export function EnglishNote() {
 }
 
 /** Whether a link from a page in `lang` to `to` leads to an English-only page. */
-export const leadsToEnglish = (lang: "en" | "de", to: string) => lang === "de" && to.startsWith("/") && languageOfPath(to) === "en";
+const leadsToEnglish = (lang: "en" | "de", to: string) => lang === "de" && to.startsWith("/") && languageOfPath(to) === "en";
 
 type Props = Omit<LinkProps, "to"> & { to: string; nav?: boolean };
 
@@ -30,11 +30,5 @@ export function SiteLink({ to, children, nav, ...rest }: Props) {
     </>
   );
   const props = { to, ...rest, ...(english ? { hrefLang: "en" } : {}) };
-  return nav ? (
-    <NavLink {...props} className={typeof rest.className === "string" ? rest.className : undefined}>
-      {content}
-    </NavLink>
-  ) : (
-    <Link {...props}>{content}</Link>
-  );
+  return nav ? <NavLink {...props}>{content}</NavLink> : <Link {...props}>{content}</Link>;
 }

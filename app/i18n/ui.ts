@@ -6,6 +6,7 @@ import { useMatches } from "@remix-run/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { RouteData } from "../lib/page-data.ts";
+import { siteQuery } from "../lib/static-query.ts";
 
 export type Lang = "en" | "de";
 export type UiT = (key: string, vars?: Record<string, string | number>) => string;
@@ -26,8 +27,7 @@ export function useUi(): Ui {
   const { t, i18n } = useTranslation();
   const route = useRouteData();
   const lang = route?.pageData.result.page.fields.lang ?? "en";
-  const hash = route?.pageData.staticQueryHashes[0];
-  const node = lang === "en" || !hash ? undefined : route?.staticQueries[hash]?.translations.find((n) => n.language === lang);
+  const node = lang === "en" || !route ? undefined : siteQuery(route).translations.find((n) => n.language === lang);
   return useMemo(() => {
     if (!node) return { lang, t: (key, vars) => t(key, vars) };
     return {

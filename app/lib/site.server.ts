@@ -53,7 +53,8 @@ export interface Resolved {
  * /de; /500 answers status 500. */
 export function resolvePage(site: SiteBundle, path: string): Resolved {
   if (path === FALLBACK_PATHS.serverError) return { status: 500, pageData: toPageData(site, fallback(site, path)) };
-  const notFound = pageAt(site, notFoundPathOf(path)) ? notFoundPathOf(path) : FALLBACK_PATHS.notFound;
+  const localNotFound = notFoundPathOf(path);
+  const notFound = pageAt(site, localNotFound) ? localNotFound : FALLBACK_PATHS.notFound;
   const page = path === notFound ? undefined : pageAt(site, path);
   if (page) return { status: 200, pageData: toPageData(site, page) };
   return { status: 404, pageData: toPageData(site, fallback(site, notFound), true) };

@@ -45,6 +45,10 @@ const toHit = (d: PagefindData): Hit => ({
   excerpt: d.excerpt,
 });
 
+/** The next page of results from `from` on, with their data loaded. */
+const hitsOf = async (results: PagefindResult[], from: number) =>
+  (await Promise.all(results.slice(from, from + PAGE_SIZE).map((r) => r.data()))).map(toHit);
+
 /** Pagefind marks matches with <mark>; everything else in an excerpt is text. */
 function Excerpt({ html }: { html: string }) {
   const parts = html.split(/<mark>|<\/mark>/);
@@ -99,8 +103,8 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
     async function search() {
       try {
         const { results } = await (await loadPagefind()).search(q);
-        const data = await Promise.all(results.slice(0, PAGE_SIZE).map((r) => r.data()));
-        if (latest.current === q) setFound({ q, results, hits: data.map(toHit) });
+        const hits = await hitsOf(results, 0);
+        if (latest.current === q) setFound({ q, results, hits });
       } catch (error) {
         console.error(error);
         setFailed(true);
@@ -112,8 +116,8 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
 
   async function showMore() {
     if (!current) return;
-    const next = await Promise.all(current.results.slice(current.hits.length, current.hits.length + PAGE_SIZE).map((r) => r.data()));
-    if (latest.current === current.q) setFound({ ...current, hits: [...current.hits, ...next.map(toHit)] });
+    const next = await hitsOf(current.results, current.hits.length);
+    if (latest.current === current.q) setFound({ ...current, hits: [...current.hits, ...next] });
   }
 
   const remaining = current ? current.results.length - current.hits.length : 0;

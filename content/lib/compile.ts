@@ -1,6 +1,6 @@
 // Cross-page rules and derived data: checks that every reference between pages holds, then
 // expands listings into numbered pages and resolves cards, related content and breadcrumbs.
-import { FALLBACK_PATHS, type Block, type Card, type CompiledPage, type Crumb, type PageOf } from "../model.ts";
+import { FALLBACK_PATHS, isFallbackPath, type Block, type Card, type CompiledPage, type Crumb, type PageOf } from "../model.ts";
 import { collectionTemplates } from "../schema/pages.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
@@ -8,15 +8,18 @@ import { GERMAN_ROOT, homeOf, languageOfPath } from "../../redirects/core/paths.
 import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
-import { deriveSections, type Sections } from "./sections.ts";
+import { byDateDesc, deriveSections, type Sections } from "./sections.ts";
 import { checkStructure } from "./structure.ts";
+
+/** A page's short name: its label, else its title (cards, breadcrumbs, menus, the language switch). */
+export const labelOf = (page: CompiledPage) => page.fields.label ?? page.fields.title;
 
 export function toCard(page: CompiledPage): Card {
   const f = page.fields;
   const card: Card = {
     path: page.path,
     title: f.title,
-    label: f.label ?? f.title,
+    label: labelOf(page),
     description: f.description,
     template: page.template,
     lang: f.lang,
@@ -31,10 +34,6 @@ export function toCard(page: CompiledPage): Card {
   if (page.template === "job")
     card.kicker = page.fields.remote ? uiString(f.lang, "job::orRemote", { location: page.fields.location }) : page.fields.location;
   return card;
-}
-
-function byDateDesc(a: Card, b: Card): number {
-  return (b.date ?? "").localeCompare(a.date ?? "") || a.path.localeCompare(b.path);
 }
 
 export const pagePath = (basePath: string, n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`);
@@ -70,7 +69,7 @@ function expandListing(listing: PageOf<"listing">, pages: CompiledPage[]): Compi
 }
 
 function breadcrumbsOf(path: string, byPath: Map<string, CompiledPage>): Crumb[] {
-  if (path === "/" || Object.values<string>(FALLBACK_PATHS).includes(path)) return [];
+  if (path === "/" || isFallbackPath(path)) return [];
   const segments = path.split("/").slice(1);
   const crumbs: Crumb[] = [];
   const lang = languageOfPath(path);
@@ -80,7 +79,7 @@ function breadcrumbsOf(path: string, byPath: Map<string, CompiledPage>): Crumb[]
     const ancestor = `/${segments.slice(0, i).join("/")}`;
     const page = byPath.get(ancestor);
     // Only ancestors that are pages: never a redirect source such as /company.
-    if (page && ancestor !== home?.path) crumbs.push({ path: ancestor, label: page.fields.label ?? page.fields.title });
+    if (page && ancestor !== home?.path) crumbs.push({ path: ancestor, label: labelOf(page) });
   }
   return crumbs;
 }
@@ -89,14 +88,13 @@ function breadcrumbsOf(path: string, byPath: Map<string, CompiledPage>): Crumb[]
  * nearest ancestor that has one, else the other language's home page. */
 function counterpartOf(page: CompiledPage, byPath: Map<string, CompiledPage>): CompiledPage["counterpart"] {
   const other = page.fields.lang === "de" ? "en" : "de";
-  const label = (p: CompiledPage) => p.fields.label ?? p.fields.title;
   const exact = page.fields.translation && byPath.get(page.fields.translation);
-  if (exact && !Object.values<string>(FALLBACK_PATHS).includes(page.path)) return { path: exact.path, label: label(exact), exact: true };
+  if (exact && !isFallbackPath(page.path)) return { path: exact.path, label: labelOf(exact), exact: true };
   const segments = page.path.split("/").slice(1);
   for (let i = segments.length - 1; i >= 1; i--) {
     const ancestor = byPath.get(`/${segments.slice(0, i).join("/")}`);
     const target = ancestor?.fields.translation && byPath.get(ancestor.fields.translation);
-    if (target && target.path !== homeOf(other)) return { path: target.path, label: label(target), exact: false };
+    if (target && target.path !== homeOf(other)) return { path: target.path, label: labelOf(target), exact: false };
   }
   const home = byPath.get(homeOf(other));
   return { path: homeOf(other), label: home ? uiString(other, "crumb::home") : homeOf(other), exact: false };

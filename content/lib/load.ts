@@ -7,7 +7,7 @@ import type { ZodType } from "zod";
 import { FALLBACK_PATHS, type Card, type CompiledPage, type MenuLink, type SiteBundle, type SiteQueryData } from "../model.ts";
 import { templateSchemas, templateNames, type TemplateName } from "../schema/pages.ts";
 import { siteSettings, type Facts, type SiteSettings } from "../schema/site.ts";
-import { compilePages } from "./compile.ts";
+import { compilePages, labelOf } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
 import { checkFacts, factValues, insertFacts } from "./facts.ts";
@@ -167,7 +167,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const inGerman = (c: Card): MenuLink | undefined => {
     const other = byPath.get(c.path)?.fields.translation;
     const page = other ? byPath.get(other) : undefined;
-    return page && { path: page.path, label: page.fields.label ?? page.fields.title };
+    return page && { path: page.path, label: labelOf(page) };
   };
 
   const data: SiteQueryData = {

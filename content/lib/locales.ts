@@ -6,14 +6,23 @@ import type { ContentProblem } from "./errors.ts";
 
 export const LOCALE_FILES = { en: "content/locales/en/translation.json", de: "content/locales/de/translation.json" } as const;
 
-function read(file: string): Record<string, string> {
-  return JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf8")) as Record<string, string>;
+type Strings = Record<string, string>;
+
+function read(file: string): Strings {
+  return JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf8")) as Strings;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+let cache: Record<"en" | "de", Strings> | undefined;
+
+/** Both files, read once per process. */
+const strings = () => (cache ??= { en: read(LOCALE_FILES.en), de: read(LOCALE_FILES.de) });
+
+/** `{{name}}` in a UI string (i18next's default interpolation). */
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+const placeholders = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
 
 /** What is wrong with `de` next to `en`: a missing or extra key, an empty string, different placeholders. */
-export function checkTranslation(en: Record<string, string>, de: Record<string, string>, file: string): ContentProblem[] {
+export function checkTranslation(en: Strings, de: Strings, file: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const [key, value] of Object.entries(en)) {
     if (ENGLISH_ONLY_KEYS.includes(key)) {
@@ -33,18 +42,16 @@ export function checkTranslation(en: Record<string, string>, de: Record<string, 
 
 /** The German translation node (spec §3), checked against the English strings. */
 export function loadGermanStrings(problems: ContentProblem[]): TranslationNode {
-  const data = read(LOCALE_FILES.de);
-  problems.push(...checkTranslation(read(LOCALE_FILES.en), data, LOCALE_FILES.de));
-  return { language: "de", ns: "translation", data };
+  const { en, de } = strings();
+  problems.push(...checkTranslation(en, de, LOCALE_FILES.de));
+  return { language: "de", ns: "translation", data: de };
 }
-
-let cache: Record<"en" | "de", Record<string, string>> | undefined;
 
 /** A UI string in a page's language, for text the build writes into pages (breadcrumbs,
  * listing titles, the marks on English links of German pages). */
 export function uiString(lang: "en" | "de", key: string, vars: Record<string, string | number> = {}): string {
-  cache ??= { en: read(LOCALE_FILES.en), de: read(LOCALE_FILES.de) };
-  const template = cache[lang][key] ?? cache.en[key];
+  const all = strings();
+  const template = all[lang][key] ?? all.en[key];
   if (template === undefined) throw new Error(`no UI string ${key} in ${LOCALE_FILES.en}`);
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ""));
+  return template.replace(PLACEHOLDER, (_, name: string) => String(vars[name] ?? ""));
 }

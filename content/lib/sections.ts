@@ -7,7 +7,10 @@ import type { SiteSettings } from "../schema/site.ts";
 type ToCard = (page: CompiledPage) => Card;
 
 const byLabel = (a: Card, b: Card) => a.label.localeCompare(b.label);
-const byDateDesc = (a: Card, b: Card) => (b.date ?? "").localeCompare(a.date ?? "") || a.path.localeCompare(b.path);
+export const byDateDesc = (a: Card, b: Card) => (b.date ?? "").localeCompare(a.date ?? "") || a.path.localeCompare(b.path);
+
+/** Articles, blog posts and news: the pages written about a topic. */
+const isWritten = (p: CompiledPage) => p.template === "article" || p.template === "blog-post" || p.template === "news";
 
 /** Pages that show what is under their path: landing pages with a section-index block. */
 export function isHub(page: CompiledPage): boolean {
@@ -35,7 +38,7 @@ export function deriveSections(pages: CompiledPage[], settings: SiteSettings, to
   const index = new Map<string, SectionIndex>();
   for (const hub of hubs) {
     const members = pages.filter((p) => p.path !== hub && hubOf(p.path, hubs) === hub);
-    const written = members.filter((p) => p.template === "article" || p.template === "blog-post" || p.template === "news");
+    const written = members.filter(isWritten);
     const authors = new Map<string, number>();
     for (const p of written) if ("author" in p.fields) authors.set(p.fields.author, (authors.get(p.fields.author) ?? 0) + 1);
     const lead = settings.facts.practices.find((pr) => pr.hub === hub)?.lead;
@@ -81,7 +84,7 @@ export function deriveSections(pages: CompiledPage[], settings: SiteSettings, to
       .map(toCard)
       .sort(byLabel),
     latest: pages
-      .filter((p) => (p.template === "article" || p.template === "blog-post" || p.template === "news") && p.fields.lang === "en")
+      .filter((p) => isWritten(p) && p.fields.lang === "en")
       .map(toCard)
       .sort(byDateDesc),
   };

@@ -4,13 +4,14 @@
 import type { CompiledPage } from "../model.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
+import { homeOf } from "../../redirects/core/paths.ts";
 import { isHub } from "./sections.ts";
 
 /** Bylines of pieces the editors wrote, such as interviews. */
 const EDITORS = /\b(editorial team|Redaktion)$/;
 
 /** The home pages link everything through their own blocks; they are not section hubs. */
-const HOME_PAGES = new Set(["/", "/de"]);
+const HOME_PAGES = new Set([homeOf("en"), homeOf("de")]);
 
 export function checkStructure(
   pages: CompiledPage[],

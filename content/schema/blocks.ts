@@ -100,22 +100,24 @@ export const sectionIndexBlock = z
   .object({ type: z.literal("section-index"), heading: text(3, 120).default("In this section"), intro: text(1, 600).optional() })
   .strict();
 
+/** A block whose content the build derives from the site: only its heading and intro are written. */
+const derivedBlock = <T extends string>(type: T) =>
+  z.object({ type: z.literal(type), heading: text(3, 120), intro: text(1, 600).optional() }).strict();
+
 /** Every practice, grouped as in content/site.yaml facts, with their pages. */
-export const practicesBlock = z.object({ type: z.literal("practices"), heading: text(3, 120), intro: text(1, 600).optional() }).strict();
+export const practicesBlock = derivedBlock("practices");
 
 /** Every industry page. */
-export const industriesBlock = z.object({ type: z.literal("industries"), heading: text(3, 120), intro: text(1, 600).optional() }).strict();
+export const industriesBlock = derivedBlock("industries");
 
 /** Client quotes from the given case studies (each case study holds its client's quote). */
 export const quotesBlock = z.object({ type: z.literal("quotes"), heading: text(3, 120), items: z.array(sitePath).min(1).max(6) }).strict();
 
 /** The clients' wordmarks from content/site.yaml. */
-export const clientsBlock = z.object({ type: z.literal("clients"), heading: text(3, 120), intro: text(1, 600).optional() }).strict();
+export const clientsBlock = derivedBlock("clients");
 
 /** Partner tiers and certifications from content/site.yaml facts. */
-export const credentialsBlock = z
-  .object({ type: z.literal("credentials"), heading: text(3, 120), intro: text(1, 600).optional() })
-  .strict();
+export const credentialsBlock = derivedBlock("credentials");
 
 /** The newest articles, blog posts and news. */
 export const latestBlock = z
@@ -123,9 +125,7 @@ export const latestBlock = z
   .strict();
 
 /** The people of each practice, from content/site.yaml facts. */
-export const practiceTeamsBlock = z
-  .object({ type: z.literal("practice-teams"), heading: text(3, 120), intro: text(1, 600).optional() })
-  .strict();
+export const practiceTeamsBlock = derivedBlock("practice-teams");
 
 /** A table: a heading row and rows of cells (rate cards, sub-processors). */
 export const tableBlock = z

@@ -1,5 +1,5 @@
 // sitemap.xml, robots.txt and the Atom feeds of the blog and the news, from the compiled site.
-import { FALLBACK_PATHS, isIndexable, type CompiledPage, type SiteBundle } from "../../content/model.ts";
+import { isFallbackPath, isIndexable, type CompiledPage, type SiteBundle } from "../../content/model.ts";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const url = (siteUrl: string, path: string) => (path === "/" ? siteUrl : `${siteUrl}${path}`);
@@ -13,7 +13,7 @@ function lastModified(page: CompiledPage): string | undefined {
 /** Every page but the fallbacks and the search page; German and English counterparts linked. */
 export function sitemapXml(bundle: SiteBundle): string {
   const { siteUrl } = bundle.staticQuery.data.siteMetadata;
-  const listed = bundle.pages.filter((p) => !Object.values<string>(FALLBACK_PATHS).includes(p.path) && isIndexable(p));
+  const listed = bundle.pages.filter((p) => !isFallbackPath(p.path) && isIndexable(p));
   const entries = listed.map((p) => {
     const lines = [`    <loc>${xml(url(siteUrl, p.path))}</loc>`];
     const mod = lastModified(p);
