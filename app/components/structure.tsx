@@ -103,38 +103,46 @@ export function ClientsView({ clients }: { clients: SiteQueryData["clients"] }) 
   );
 }
 
+interface Credential {
+  key: string;
+  name: ReactNode;
+  detail: string;
+  since: number;
+}
+
+/** One group of credentials (partnerships or certifications), left out when it is empty. */
+function CredentialGroup({ heading, items }: { heading: string; items: Credential[] }) {
+  const { t } = useUi();
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3>{heading}</h3>
+      <ul>
+        {items.map((c) => (
+          <li key={c.key}>
+            <strong>{c.name}</strong>
+            <span>{c.detail}</span>
+            <span className="credentials__since">{t("credentials::since", { year: c.since })}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function CredentialsView({ facts }: { facts: SiteQueryData["facts"] }) {
   const { t } = useUi();
+  const partners = facts.partners.map((p) => ({
+    key: p.company,
+    name: p.page ? <SiteLink to={p.page}>{p.company}</SiteLink> : p.company,
+    detail: p.tier,
+    since: p.since,
+  }));
+  const certifications = facts.certifications.map((c) => ({ key: c.name, name: c.name, detail: c.scope, since: c.since }));
   return (
     <div className="credentials">
-      {facts.partners.length > 0 && (
-        <div>
-          <h3>{t("credentials::partners")}</h3>
-          <ul>
-            {facts.partners.map((p) => (
-              <li key={p.company}>
-                <strong>{p.page ? <SiteLink to={p.page}>{p.company}</SiteLink> : p.company}</strong>
-                <span>{p.tier}</span>
-                <span className="credentials__since">{t("credentials::since", { year: p.since })}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {facts.certifications.length > 0 && (
-        <div>
-          <h3>{t("credentials::certifications")}</h3>
-          <ul>
-            {facts.certifications.map((c) => (
-              <li key={c.name}>
-                <strong>{c.name}</strong>
-                <span>{c.scope}</span>
-                <span className="credentials__since">{t("credentials::since", { year: c.since })}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <CredentialGroup heading={t("credentials::partners")} items={partners} />
+      <CredentialGroup heading={t("credentials::certifications")} items={certifications} />
     </div>
   );
 }
