@@ -21,6 +21,10 @@ describe("German soft hyphens", () => {
     expect(hyphenateGerman(text)).toBe(text);
   });
 
+  it("split the last word of a sentence too, keeping its full stop", () => {
+    expect(shown(hyphenateGerman("oder Ausschreibungsunterlagen. Danach"))).toBe("oder Aus|schrei|bungs|un|ter|la|gen. Danach");
+  });
+
   it("keep words that carry a hyphen readable on both sides", () => {
     expect(shown(hyphenateGerman("ERP-Datenmigration"))).toBe("ERP-Da|ten|mi|gra|ti|on");
   });

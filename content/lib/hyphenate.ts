@@ -17,7 +17,9 @@ const HEADING_MIN_LENGTH = 14;
 /** `text` (plain text, no markup) with soft hyphens in its long German words; addresses,
  * e-mail addresses and words with digits are left alone. */
 export function hyphenateGerman(text: string, minWordLength = TEXT_MIN_LENGTH): string {
-  return text.replace(/[\p{L}\p{N}@./:_-]+/gu, (word) =>
+  // A word, or an address such as northfold.example or de/kontakt: punctuation joins parts
+  // only inside it, so the full stop after a sentence's last word is not part of the word.
+  return text.replace(/[\p{L}\p{N}@_-]+(?:[./:][\p{L}\p{N}@_-]+)*/gu, (word) =>
     word.length < minWordLength || /[\d@/:_.]/.test(word) ? word : hyphenateSync(word, { minWordLength }),
   );
 }
