@@ -13,6 +13,14 @@ export interface Heading {
   text: string;
 }
 
+/** An image with its intrinsic size and its text alternative ("" when it only decorates). */
+export interface PageImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 /** What a listing, a related-content block or a card shows of another page. */
 export interface Card {
   path: string;
@@ -28,6 +36,20 @@ export interface Card {
   kicker?: string;
   /** A case study's headline outcome. */
   outcome?: { value: string; label: string };
+  /** The page's picture (cover art, case sketch, portrait); cards show it as decoration. */
+  image?: PageImage;
+}
+
+/** What a written page (article, blog post, news, case study) shows around its text. */
+export interface ReaderAids {
+  /** Minutes a reader needs, at 220 words a minute, rounded up. */
+  minutes: number;
+  /** The author's expert page, if the author has one. */
+  author?: Card;
+  /** The practice or industry the page belongs to (its hub), for the closing call to action. */
+  topic?: Crumb;
+  /** A blog post's tags with the pages that list them. */
+  tags: Array<{ label: string; path: string }>;
 }
 
 /** What a hub shows: the pages under its path, its case studies and the experts who write on it. */
@@ -81,6 +103,8 @@ export interface ListingPage {
   pageCount: number;
   /** The listing's own path; page n > 1 is `${basePath}/page/${n}`. */
   basePath: string;
+  /** A tag page of the blog: the tag it lists. */
+  tag?: string;
 }
 
 interface PageBase<T extends TemplateName> {
@@ -101,6 +125,10 @@ interface PageBase<T extends TemplateName> {
   /** Where the language switch leads: the page's translation (`exact`), else the nearest
    * ancestor's translation, else the other language's home page. */
   counterpart: Crumb & { exact: boolean };
+  /** The page's own picture: a hub's illustration, cover art, a case sketch, a portrait. */
+  image?: PageImage;
+  /** Articles, blog posts, news and case studies. */
+  reader?: ReaderAids;
   /** Only on listing pages. */
   listing?: ListingPage;
   /** Derived for the blocks that show them (section-index, practices, industries, latest, quotes). */
@@ -191,8 +219,10 @@ export function statusOf(path: string): 200 | 404 | 500 {
 }
 
 /** Pages search engines and site search leave out: the error pages, the search page itself and
- * the thank-you page. They carry robots noindex and stay out of the sitemap and the search index. */
+ * the thank-you page, and tag pages with a single post. They carry robots noindex and stay out of the sitemap and the search index. */
 export function isIndexable(page: CompiledPage): boolean {
+  // A tag with a single post is a way to browse, not a page worth a search result.
+  if (page.listing?.tag && page.listing.pageCount === 1 && page.listing.items.length < 2) return false;
   if (page.template === "not-found" || page.template === "server-error" || page.template === "search") return false;
   return !(page.template === "landing" && page.fields.kind === "thanks");
 }
@@ -202,4 +232,21 @@ export interface SiteBundle {
   pages: CompiledPage[];
   staticQuery: { hash: string; data: SiteQueryData };
   slices: SliceData;
+}
+
+/** Whether a table cell holds a figure (an amount, a percentage, a duration, a range): it starts
+ * with a digit (after a sign or currency) and has at most a short unit. Figures are right-aligned
+ * in tabular numerals, in Markdown tables and in table blocks alike. */
+export function isFigure(cell: string): boolean {
+  const text = cell.replace(/<[^>]+>/g, "").trim();
+  return /^[~≈<>+±−–-]?\s?[€$£]?\s?\d/u.test(text) && (text.match(/\p{L}/gu) ?? []).length <= 5;
+}
+
+/** For each column of `rows` (body rows, without the heading row): whether every filled cell is a figure. */
+export function figureColumns(rows: readonly (readonly string[])[]): boolean[] {
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  return Array.from({ length: width }, (_, i) => {
+    const cells = rows.map((r) => r[i] ?? "").filter((c) => c.trim() !== "");
+    return cells.length > 0 && cells.every(isFigure);
+  });
 }

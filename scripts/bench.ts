@@ -1,13 +1,15 @@
 // npm run bench: sizes and request-path timings, with budgets that fail when exceeded.
 // - Worker bundle (what `wrangler deploy` would upload), raw and gzip
-// - first-load JavaScript of the home page, gzip
+// - first-load JavaScript, CSS and font of the home page and an article, against the baseline
 // - latency and throughput per kind of answer, against the Worker under `wrangler dev`
 //   (its local proxy caps throughput near 1,000 requests/s: compare kinds, not absolutes)
 import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstLoadOf, type FirstLoad } from "./lib/first-load.ts";
 import { ensureBuilt } from "./lib/freshness.ts";
+import { htmlFileOf } from "../redirects/core/paths.ts";
 import { REAL_SITE, ROOT, runWrangler, toolEnv } from "./lib/run.ts";
 import { waitForSite } from "./lib/serve.ts";
 
@@ -15,6 +17,10 @@ const BUDGET_WORKER_GZIP_KB = 1024;
 // React, react-dom and Remix are about 84 KB; i18next with react-i18next (the design card's
 // remix-i18next) adds about 20 KB.
 const BUDGET_FIRST_LOAD_JS_GZIP_KB = 125;
+// The whole design system in one stylesheet.
+const BUDGET_CSS_GZIP_KB = 12;
+// One variable font file, Latin subset.
+const BUDGET_FONT_KB = 30;
 const PORT = process.env.BENCH_PORT ?? "8797";
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = 8;
@@ -34,15 +40,26 @@ const bundleGzip = gzipSync(bundle).length;
 console.log(`Worker bundle: ${kb(bundle.length)} KB raw, ${kb(bundleGzip)} KB gzip (budget ${BUDGET_WORKER_GZIP_KB} KB gzip)`);
 if (bundleGzip / 1024 > BUDGET_WORKER_GZIP_KB) failures.push("Worker bundle over budget");
 
-// First-load JavaScript of the home page: every script and module preload it names.
-const html = readFileSync(join(ROOT, "build/client/index.html"), "utf8");
-const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""));
-const inlineImports = [...html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? "");
-for (const s of inlineImports) scripts.add(s);
-let firstLoad = 0;
-for (const s of scripts) firstLoad += gzipSync(readFileSync(join(ROOT, "build/client", s))).length;
-console.log(`First-load JS of /: ${scripts.size} files, ${kb(firstLoad)} KB gzip (budget ${BUDGET_FIRST_LOAD_JS_GZIP_KB} KB)`);
-if (firstLoad / 1024 > BUDGET_FIRST_LOAD_JS_GZIP_KB) failures.push("first-load JS over budget");
+// First-load bytes (JavaScript, CSS, font) of the home page and an article, next to the
+// figures before the design system (scripts/lib/first-load-baseline.json).
+const baseline = JSON.parse(readFileSync(join(ROOT, "scripts/lib/first-load-baseline.json"), "utf8")) as {
+  pages: Record<string, FirstLoad>;
+};
+console.log("\nFirst load, gzip (font: woff2 bytes)      JS KB (files)        CSS KB       font KB");
+for (const path of Object.keys(baseline.pages)) {
+  const now = firstLoadOf(join(ROOT, "build/client"), htmlFileOf(path).slice(1));
+  const before = baseline.pages[path]!;
+  const cell = (b: number, n: number) => `${kb(b)} → ${kb(n)}`.padEnd(14);
+  console.log(
+    `${path.padEnd(40)} ${`${cell(before.js.gzip, now.js.gzip)} (${now.js.files})`.padEnd(21)}${cell(before.css.gzip, now.css.gzip)}${cell(before.font.bytes, now.font.bytes)}`,
+  );
+  if (now.js.gzip / 1024 > BUDGET_FIRST_LOAD_JS_GZIP_KB) failures.push(`first-load JS of ${path} over budget`);
+  if (now.css.gzip / 1024 > BUDGET_CSS_GZIP_KB) failures.push(`CSS of ${path} over budget`);
+  if (now.font.bytes / 1024 > BUDGET_FONT_KB) failures.push(`fonts of ${path} over budget`);
+}
+console.log(
+  `Budgets: JS ${BUDGET_FIRST_LOAD_JS_GZIP_KB} KB gzip, CSS ${BUDGET_CSS_GZIP_KB} KB gzip, fonts ${BUDGET_FONT_KB} KB (the brand font, Latin, variable weight)`,
+);
 
 // Request path under wrangler dev.
 const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {

@@ -4,6 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
+import { artOf } from "../content/lib/reader.ts";
 import { isFallbackPath } from "../content/model.ts";
 import { POINTER_KEY } from "../redirects/core/kv-layout.ts";
 import type { SiteIndexData } from "../redirects/core/site-index.ts";
@@ -36,12 +37,16 @@ async function main() {
     if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
   });
   const { files, pages } = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site));
-  await stage("wrote sitemap, robots.txt, feeds and offline pages", () => {
+  await stage("wrote sitemap, robots.txt, feeds, page art and offline pages", () => {
     const out = (file: string, text: string) => {
       mkdirSync(dirname(join(ROOT, BUILD_DIR, "client", file)), { recursive: true });
       writeFileSync(join(ROOT, BUILD_DIR, "client", file), text);
     };
     out("/sitemap.xml", sitemapXml(site));
+    for (const page of site.pages) {
+      const art = artOf(page);
+      if (art?.svg) out(art.image.src, art.svg);
+    }
     const company = site.staticQuery.data.siteMetadata.companyName;
     for (const lang of ["en", "de"] as const) out(OFFLINE_PAGES[lang], offlinePage(lang, company));
     out("/robots.txt", robotsTxt(site));

@@ -1,5 +1,6 @@
 // npm run screenshots: full-page screenshots of a page of every template at 375 px and
-// 1280 px, written to screenshots/ (ignored by git), from the built site under wrangler dev.
+// 1280 px, in the light and the dark colour scheme, written to screenshots/ (ignored by git),
+// from the built site under wrangler dev.
 // `npm run screenshots -- / /ai /services` takes those pages instead.
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
@@ -30,16 +31,26 @@ try {
   await waitForSite(base, 120_000);
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions());
-  for (const width of [375, 1280]) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
-    for (const [template, path] of Object.entries(targets)) {
-      await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-      const file = join(outDir, `${width}-${template.replace(/[^a-z0-9]+/gi, "-")}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      console.log(`${width} px  ${path.padEnd(44)} → screenshots/${file.slice(outDir.length + 1)}`);
+  for (const colorScheme of ["light", "dark"] as const)
+    for (const width of [375, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+      for (const [template, path] of Object.entries(targets)) {
+        await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+        // Lazy images below the fold: scroll through the page so they are in the picture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 30));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+        const file = join(outDir, `${width}-${colorScheme}-${template.replace(/[^a-z0-9]+/gi, "-")}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        console.log(`${width} px ${colorScheme.padEnd(5)}  ${path.padEnd(44)} → screenshots/${file.slice(outDir.length + 1)}`);
+      }
+      await page.close();
     }
-    await page.close();
-  }
   await browser.close();
 } finally {
   if (server.pid) process.kill(-server.pid, "SIGTERM");

@@ -1,10 +1,11 @@
 // Renders the typed content blocks of a landing page (content/schema/blocks.ts).
 import { SiteLink } from "./site-link.tsx";
-import type { Block, CompiledPage, SiteQueryData } from "../../content/model.ts";
+import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
 import { Figures } from "./facts.tsx";
 import { officeCity, officeCountry } from "../lib/format.ts";
 import { Prose } from "./prose.tsx";
+import { homeOf } from "../../redirects/core/paths.ts";
 import { ClientsView, CredentialsView, PracticesView, PracticeTeamsView, QuotesView, SectionIndexView, TableScroll } from "./structure.tsx";
 
 export function Action({ href, label, primary }: { href: string; label: string; primary: boolean }) {
@@ -54,9 +55,12 @@ export function BlockView({ block, site, page }: Props) {
   const lang = page.fields.lang;
   const cta = lang === "de" ? site.german.cta : site.cta;
   switch (block.type) {
-    case "hero":
+    case "hero": {
+      // The page's art: the hero's own image, else the illustration the build drew for it.
+      const art = block.image ?? page.image;
+      const home = page.path === homeOf(page.fields.lang);
       return (
-        <section className={block.image ? "hero hero--image" : "hero"}>
+        <section className={["hero", art ? "hero--image" : "", home ? "hero--home" : ""].filter(Boolean).join(" ")}>
           <div className="container hero__inner">
             <div>
               {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
@@ -70,14 +74,19 @@ export function BlockView({ block, site, page }: Props) {
                 </p>
               )}
             </div>
-            {block.image && <img src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} />}
+            {art && (
+              <div className="hero__media">
+                <img className="hero__art" src={art.src} alt={art.alt} width={art.width} height={art.height} loading="lazy" />
+              </div>
+            )}
           </div>
         </section>
       );
+    }
     case "features":
       return (
         <Section id={block.id} heading={block.heading} intro={block.intro}>
-          <ul className="cards">
+          <ul className="cards" data-count={block.items.length}>
             {block.items.map((item) => (
               <li key={item.title} className={item.href ? "card card--link feature" : "card feature"}>
                 <h3 className="card__title">{item.href ? <SiteLink to={item.href}>{item.title}</SiteLink> : item.title}</h3>
@@ -90,7 +99,7 @@ export function BlockView({ block, site, page }: Props) {
     case "steps":
       return (
         <Section id={block.id} heading={block.heading} intro={block.intro}>
-          <ol className="steps">
+          <ol className="steps" data-count={block.items.length}>
             {block.items.map((item) => (
               <li key={item.title}>
                 <h3>{item.title}</h3>
@@ -154,7 +163,7 @@ export function BlockView({ block, site, page }: Props) {
     case "offices":
       return (
         <Section id={block.id} heading={block.heading}>
-          <ul className="cards">
+          <ul className="cards" data-count={site.offices.length}>
             {site.offices.map((o) => (
               <li key={o.city} className="card">
                 <h3>{officeCity(o, lang)}</h3>
@@ -230,15 +239,16 @@ export function BlockView({ block, site, page }: Props) {
           <PracticeTeamsView facts={site.facts} page={page} />
         </Section>
       );
-    case "table":
+    case "table": {
+      const figures = figureColumns(block.rows);
       return (
         <Section id={block.id} heading={block.heading} intro={block.intro}>
           <TableScroll label={block.heading}>
             <table className="table">
               <thead>
                 <tr>
-                  {block.columns.map((c) => (
-                    <th key={c} scope="col">
+                  {block.columns.map((c, i) => (
+                    <th key={c} scope="col" className={figures[i] ? "num" : undefined}>
                       {c}
                     </th>
                   ))}
@@ -253,7 +263,9 @@ export function BlockView({ block, site, page }: Props) {
                           {cell}
                         </th>
                       ) : (
-                        <td key={i}>{cell}</td>
+                        <td key={i} className={figures[i] ? "num" : undefined}>
+                          {cell}
+                        </td>
                       ),
                     )}
                   </tr>
@@ -264,6 +276,7 @@ export function BlockView({ block, site, page }: Props) {
           {block.note && <p className="table-note">{block.note}</p>}
         </Section>
       );
+    }
     case "body": {
       // A section needs a heading; a body that starts without one is a plain part of the page.
       const Wrapper = /^<h[2-6][ >]/.test(page.html) ? "section" : "div";

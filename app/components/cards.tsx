@@ -1,17 +1,37 @@
-// Cards of other pages: listings, related content, case studies, team members.
+// Cards of other pages: listings, related content, case studies, team members. The whole card
+// is one link: its title's link covers the card (CSS), so a click anywhere on it navigates and
+// the link's text stays the card's accessible name.
 import { SiteLink } from "./site-link.tsx";
 import type { Card } from "../../content/model.ts";
 import { useUi } from "../i18n/ui.ts";
 import { formatDate } from "../lib/format.ts";
+
+/** The picture of a card: decoration (the title names the page), loaded when scrolled near. */
+function CardImage({ card }: { card: Card }) {
+  if (!card.image) return null;
+  const portrait = card.template === "expert";
+  return (
+    <img
+      className={portrait ? "card__media card__media--portrait" : "card__media"}
+      src={card.image.src}
+      alt=""
+      width={card.image.width}
+      height={card.image.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
 
 export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 | 4 }) {
   const { lang } = useUi();
   const Heading = `h${headingLevel}` as const;
   return (
     // Cards describe other pages: search finds those pages by their own text, not by these.
-    <ul className="cards" data-pagefind-ignore="">
+    <ul className="cards" data-count={cards.length} data-pagefind-ignore="">
       {cards.map((card) => (
         <li key={card.path} className="card card--link" lang={card.lang === lang ? undefined : card.lang}>
+          <CardImage card={card} />
           {card.kicker && <p className="card__kicker">{card.kicker}</p>}
           <Heading className="card__title">
             <SiteLink to={card.path}>{card.template === "expert" ? card.label : card.title}</SiteLink>

@@ -18,7 +18,7 @@ export function Facts({ items }: { items: Array<[label: string, value: ReactNode
 
 export function Figures({ items, compact = false }: { items: Array<{ value: string; label: string }>; compact?: boolean }) {
   return (
-    <dl className={compact ? "stats stats--compact" : "stats"}>
+    <dl className={compact ? "stats stats--compact" : "stats"} data-count={items.length}>
       {items.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>

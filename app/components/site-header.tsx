@@ -131,7 +131,8 @@ export function SiteHeader({ site, slice, page }: { site: SiteQueryData; slice: 
         <details className="site-menu">
           <summary className="menu-button">
             <span className="menu-button__icon" aria-hidden="true" />
-            {t("frame::menu")}
+            <span className="menu-button__open">{t("frame::menu")}</span>
+            <span className="menu-button__close">{t("frame::close")}</span>
           </summary>
           <div className="site-header__menu">
             <nav aria-label={t("frame::mainNav")}>

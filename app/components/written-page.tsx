@@ -1,51 +1,151 @@
-// Articles, blog posts and news: heading, byline, the text and related content.
+// Articles, blog posts, news and case studies: a header with the page's art, the text with a
+// table of contents beside it, tags, the author, a closing call to action and related pages.
 import type { ReactNode } from "react";
 import { useUi } from "../i18n/ui.ts";
-import type { Card } from "../../content/model.ts";
+import type { Card, Heading, PageOf, SiteQueryData } from "../../content/model.ts";
 import { formatDate } from "../lib/format.ts";
 import { CardGrid } from "./cards.tsx";
 import { Prose } from "./prose.tsx";
+import { SiteLink } from "./site-link.tsx";
+import { TableOfContents } from "./table-of-contents.tsx";
+
+type WrittenTemplate = PageOf<"article"> | PageOf<"blog-post"> | PageOf<"news"> | PageOf<"portfolio">;
 
 interface Props {
-  heading: string;
+  page: WrittenTemplate;
+  site: SiteQueryData;
   kicker?: string;
+  /** Who wrote it when there is no author profile to link (news: the company). */
   byline?: string;
-  datePublished: string;
-  dateModified?: string;
-  lang: "en" | "de";
-  html: string;
-  related: Card[];
-  /** Shown between the header and the text (a case study's facts). */
+  /** Shown between the header and the text (a case study's figures, facts and sketch). */
   aside?: ReactNode;
 }
 
-export function WrittenPage({ heading, kicker, byline, datePublished, dateModified, lang, html, related, aside }: Props) {
+/** Pages with more than this many sections get a table of contents. */
+const TOC_MIN_SECTIONS = 4;
+
+/** The sections a table of contents lists: the text's second-level headings. */
+export function tocOf(headings: Heading[]): Heading[] {
+  const sections = headings.filter((h) => h.depth === 2);
+  return sections.length >= TOC_MIN_SECTIONS ? sections : [];
+}
+
+function AuthorBox({ author }: { author: Card }) {
   const { t } = useUi();
   return (
+    <aside className="author-box" aria-label={t("written::aboutAuthor")}>
+      {author.image && <img src={author.image.src} alt="" width={author.image.width} height={author.image.height} loading="lazy" />}
+      <p>{t("written::aboutAuthor")}</p>
+      <p>
+        <SiteLink to={author.path} className="author-box__name">
+          {author.label}
+        </SiteLink>
+        {author.kicker && <> · {author.kicker}</>}
+      </p>
+      <p>{author.description}</p>
+    </aside>
+  );
+}
+
+/** The closing call to action: names the page's topic, else its author. */
+function Closing({ page, site }: { page: WrittenTemplate; site: SiteQueryData }) {
+  const { t, lang } = useUi();
+  const { topic, author } = page.reader ?? {};
+  const action = (lang === "de" ? site.german.cta : site.cta).action;
+  let heading: string, text: string;
+  if (page.template === "portfolio" && topic) {
+    heading = t("closing::caseHeading");
+    text = t("closing::caseText", { topic: topic.label });
+  } else if (page.template === "blog-post" && author) {
+    heading = t("closing::authorHeading", { author: author.label });
+    text = t("closing::authorText", { author: author.label });
+  } else if (topic) {
+    heading = t("closing::topicHeading", { topic: topic.label });
+    text = t("closing::topicText", { topic: topic.label });
+  } else return null;
+  return (
+    <section className="closing" aria-labelledby="closing-heading">
+      <h2 id="closing-heading">{heading}</h2>
+      <p>{text}</p>
+      <p className="actions">
+        <SiteLink to={action.href} className="button">
+          {t("closing::action")}
+        </SiteLink>
+      </p>
+    </section>
+  );
+}
+
+export function WrittenPage({ page, site, kicker, byline, aside }: Props) {
+  const { t } = useUi();
+  const f = page.fields;
+  const reader = page.reader;
+  const author = reader?.author;
+  const toc = tocOf(page.headings);
+  // A case study shows its sketch in the text (aside); other pages show their art in the header.
+  const cover = page.template === "portfolio" ? undefined : page.image;
+  const written = "author" in f ? f.author : byline;
+  return (
     <article className="written">
-      <div className="container container--narrow">
-        <header className="written__header">
+      <header className={cover ? "container written__header written__header--art" : "container written__header"}>
+        <div>
           {kicker && <p className="eyebrow">{kicker}</p>}
-          <h1>{heading}</h1>
+          <h1>{f.heading ?? f.title}</h1>
           <p className="written__meta">
-            {byline && <>{byline} · </>}
-            <time dateTime={datePublished}>{formatDate(datePublished, lang)}</time>
-            {dateModified && dateModified !== datePublished && (
-              <>
-                {" "}
-                · {t("written::updated")} <time dateTime={dateModified}>{formatDate(dateModified, lang)}</time>
-              </>
+            {written && (
+              <span>
+                {author ? (
+                  <>
+                    {t("written::by", { author: "" })}
+                    <SiteLink to={author.path}>{written}</SiteLink>
+                  </>
+                ) : (
+                  t("written::by", { author: written })
+                )}
+              </span>
             )}
+            <span>
+              <time dateTime={f.datePublished}>{formatDate(f.datePublished, f.lang)}</time>
+              {f.dateModified && f.dateModified !== f.datePublished && (
+                <>
+                  {" "}
+                  ({t("written::updated")} <time dateTime={f.dateModified}>{formatDate(f.dateModified, f.lang)}</time>)
+                </>
+              )}
+            </span>
+            {reader && <span>{t("written::minutes", { minutes: reader.minutes })}</span>}
           </p>
-        </header>
-        {aside}
-        <Prose html={html} />
+        </div>
+        {cover && (
+          <img className="written__cover" src={cover.src} alt={cover.alt} width={cover.width} height={cover.height} loading="lazy" />
+        )}
+      </header>
+      <div className={toc.length ? "container written__body written__body--toc" : "container written__body"}>
+        <div className="written__main">
+          {aside}
+          {toc.length > 0 && <TableOfContents headings={toc} variant="inline" />}
+          <Prose html={page.html} />
+          {reader && reader.tags.length > 0 && (
+            <nav className="written__tags" aria-label={t("written::tags")}>
+              <ul className="tags tags--links">
+                {reader.tags.map((tag) => (
+                  <li key={tag.path}>
+                    <SiteLink to={tag.path}>{tag.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {author && <AuthorBox author={author} />}
+          <Closing page={page} site={site} />
+        </div>
+        {toc.length > 0 && <TableOfContents headings={toc} variant="aside" />}
       </div>
-      {related.length > 0 && (
-        <aside className="section section--tinted" aria-labelledby="related-heading">
+      {page.related.length > 0 && (
+        <aside className="section section--tinted related" aria-labelledby="related-heading">
           <div className="container">
             <h2 id="related-heading">{t("written::related")}</h2>
-            <CardGrid cards={related} />
+            <CardGrid cards={page.related} />
           </div>
         </aside>
       )}

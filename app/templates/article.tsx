@@ -1,19 +1,6 @@
-import { useUi } from "../i18n/ui.ts";
 import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./props.ts";
 
-export default function ArticleTemplate({ page }: TemplateProps<"article">) {
-  const { t } = useUi();
-  const f = page.fields;
-  return (
-    <WrittenPage
-      heading={f.heading ?? f.title}
-      byline={t("written::by", { author: f.author })}
-      datePublished={f.datePublished}
-      dateModified={f.dateModified}
-      lang={f.lang}
-      html={page.html}
-      related={page.related}
-    />
-  );
+export default function ArticleTemplate({ page, site }: TemplateProps<"article">) {
+  return <WrittenPage page={page} site={site} kicker={page.reader?.topic?.label} />;
 }

@@ -3,9 +3,10 @@ import { Facts, Figures } from "../components/facts.tsx";
 import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./props.ts";
 
-export default function PortfolioTemplate({ page }: TemplateProps<"portfolio">) {
+export default function PortfolioTemplate({ page, site }: TemplateProps<"portfolio">) {
   const { t } = useUi();
   const f = page.fields;
+  const sketch = page.image;
   const facts = (
     <div className="case-facts">
       <Figures items={f.outcomes} compact />
@@ -18,18 +19,13 @@ export default function PortfolioTemplate({ page }: TemplateProps<"portfolio">) 
           [t("case::technologies"), f.technologies.join(", ")],
         ]}
       />
+      {sketch && (
+        <figure className="case-figure">
+          <img src={sketch.src} alt={sketch.alt} width={sketch.width} height={sketch.height} loading="lazy" />
+          <figcaption>{t("written::sketchCaption", { client: f.client })}</figcaption>
+        </figure>
+      )}
     </div>
   );
-  return (
-    <WrittenPage
-      heading={f.heading ?? f.title}
-      kicker={t("case::kicker", { industry: f.industry })}
-      datePublished={f.datePublished}
-      dateModified={f.dateModified}
-      lang={f.lang}
-      html={page.html}
-      related={page.related}
-      aside={facts}
-    />
-  );
+  return <WrittenPage page={page} site={site} kicker={t("case::kicker", { industry: f.industry })} aside={facts} />;
 }

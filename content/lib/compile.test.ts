@@ -4,6 +4,8 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "./errors.ts";
 import { loadSite } from "./load.ts";
+import { artOf, readingMinutes } from "./reader.ts";
+import { figureColumns, isFigure, isIndexable } from "../model.ts";
 
 const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site-minimal");
 const dirs: string[] = [];
@@ -196,5 +198,81 @@ ${body}
       /<a href="\/hub\/detail" hreflang="en">Detailseite<span class="lang-note">.*Seite auf Englisch.*<\/span><\/a>/,
     );
     expect(html.replaceAll("\u00AD", "")).toContain('<a href="/de/zentrale">Zentrale</a>');
+  });
+});
+
+describe("reader aids and pictures", () => {
+  const tagged = (n: number, tags: string[], extra = "") => post(n, `tags: [${tags.join(", ")}]\n${extra}`);
+
+  it("generate one listing per blog tag, newest first, indexed only with two posts or more", () => {
+    const dir = site({
+      "blog.md": listing,
+      "blog/one.md": tagged(1, ["Architecture", "On-call"]),
+      "blog/two.md": tagged(2, ["Architecture"]),
+    });
+    const pages = loadSite(dir).pages;
+    const architecture = pages.find((p) => p.path === "/blog/tags/architecture");
+    const onCall = pages.find((p) => p.path === "/blog/tags/on-call");
+    expect(architecture?.listing).toMatchObject({ tag: "Architecture", basePath: "/blog/tags/architecture", pageCount: 1 });
+    expect(architecture?.listing?.items.map((c) => c.path)).toEqual(["/blog/two", "/blog/one"]);
+    expect(architecture?.fields.title).toBe("Posts on Architecture");
+    expect(architecture && isIndexable(architecture)).toBe(true);
+    expect(onCall && isIndexable(onCall)).toBe(false);
+    const one = pages.find((p) => p.path === "/blog/one");
+    expect(one?.reader?.tags).toEqual([
+      { label: "Architecture", path: "/blog/tags/architecture" },
+      { label: "On-call", path: "/blog/tags/on-call" },
+    ]);
+  });
+
+  it("link the author's profile in the page's language, else in English, and count reading time from the text", () => {
+    const words = Array.from({ length: 500 }, (_, i) => `word${i}`).join(" ");
+    const dir = site({
+      "blog.md": listing,
+      "blog/one.md": post(1).replace("Test Author", "Ada Fixture").replace("Text of post 1.", words),
+      "experts/ada.md": expert("Ada Fixture"),
+    });
+    const page = loadSite(dir).pages.find((p) => p.path === "/blog/one");
+    expect(page?.reader?.minutes).toBe(3); // 500 words at 220 a minute
+    expect(page?.reader?.author).toMatchObject({ path: "/experts/ada", label: "Ada Fixture", template: "expert" });
+    expect(page?.reader?.author?.image?.src).toBe("/images/art/experts/ada.svg");
+  });
+
+  it("give written pages, experts and landing pages a drawn picture, and keep a page's own image", () => {
+    const dir = site({ "blog.md": listing, "blog/one.md": post(1), "experts/ada.md": expert("Ada Fixture") });
+    const pages = loadSite(dir).pages;
+    const byPath = (p: string) => pages.find((x) => x.path === p);
+    expect(byPath("/blog/one")?.image).toMatchObject({ src: "/images/art/blog/one.svg", width: 1200, height: 630 });
+    expect(byPath("/blog/one")?.image?.alt).not.toBe("");
+    expect(byPath("/experts/ada")?.image).toMatchObject({ width: 320, height: 320, alt: "Illustrated portrait of Ada Fixture" });
+    // Listings have no picture of their own; their cards carry their pages' pictures.
+    expect(byPath("/blog")?.image).toBeUndefined();
+    expect(byPath("/blog")?.listing?.items[0]?.image?.src).toBe("/images/art/blog/one.svg");
+    const art = artOf(byPath("/blog/one")!);
+    expect(art?.svg).toMatch(/^<svg[^>]* width="1200" height="630"/);
+  });
+
+  it("count reading time from words, not markup", () => {
+    expect(readingMinutes("<p>one two</p>")).toBe(1);
+    expect(readingMinutes(`<p>${"word ".repeat(440)}</p><pre><code>${"<span></span>".repeat(500)}</code></pre>`)).toBe(2);
+  });
+});
+
+describe("figures in tables", () => {
+  it("are amounts, percentages, durations and ranges, not text that starts with a digit", () => {
+    for (const cell of ["12", "96%", "€1,200", "780–920", "6 h 40 min", "2.9 TB", "-3.5", "<b>48</b>"])
+      expect(isFigure(cell), cell).toBe(true);
+    for (const cell of ["Q3 2026", "1.1 TB, older months archived", "Finance", "", "3 engineers and a designer"])
+      expect(isFigure(cell), cell).toBe(false);
+  });
+
+  it("mark a column only when every filled cell is a figure", () => {
+    expect(
+      figureColumns([
+        ["Engineer", "780–920", "n/a"],
+        ["Senior", "950", "12"],
+        ["Lead", "", "14"],
+      ]),
+    ).toEqual([false, true, false]);
   });
 });

@@ -9,6 +9,7 @@ import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
 import { byDateDesc, deriveSections, type Sections } from "./sections.ts";
+import { artOf, readerAidsOf, tagListings } from "./reader.ts";
 import { checkStructure } from "./structure.ts";
 
 /** A page's short name: its label, else its title (cards, breadcrumbs, menus, the language switch). */
@@ -24,13 +25,17 @@ export function toCard(page: CompiledPage): Card {
     template: page.template,
     lang: f.lang,
   };
+  if (page.image) card.image = page.image;
   if ("datePublished" in f) card.date = f.datePublished;
   if (page.template === "job") card.date = page.fields.datePosted;
   if (page.template === "portfolio") {
     card.kicker = page.fields.industry;
     if (page.fields.outcomes[0]) card.outcome = page.fields.outcomes[0];
   }
-  if (page.template === "expert") card.kicker = page.fields.role;
+  if (page.template === "expert") {
+    card.kicker = page.fields.role;
+    card.label = page.fields.name;
+  }
   if (page.template === "job")
     card.kicker = page.fields.remote ? uiString(f.lang, "job::orRemote", { location: page.fields.location }) : page.fields.location;
   return card;
@@ -38,11 +43,14 @@ export function toCard(page: CompiledPage): Card {
 
 export const pagePath = (basePath: string, n: number) => (n === 1 ? basePath : `${basePath}/page/${n}`);
 
-/** A listing file becomes one page per `perPage` items: /blog, /blog/page/2, … */
-function expandListing(listing: PageOf<"listing">, pages: CompiledPage[]): CompiledPage[] {
+/** The pages a listing lists: its collection's pages under its path (/blog lists /blog/…). */
+function membersOf(listing: PageOf<"listing">, pages: CompiledPage[]): CompiledPage[] {
   const template = collectionTemplates[listing.fields.collection];
-  // Members live under the listing's path: /blog lists /blog/…, /experts lists /experts/….
-  const members = pages.filter((p) => p.template === template && p.path.startsWith(`${listing.path}/`));
+  return pages.filter((p) => p.template === template && p.path.startsWith(`${listing.path}/`));
+}
+
+/** A listing becomes one page per `perPage` items: /blog, /blog/page/2, … */
+function expandListing(listing: PageOf<"listing">, members: CompiledPage[], tag?: string): CompiledPage[] {
   const cards = members.map(toCard);
   if (listing.fields.collection === "experts") {
     const order = new Map(members.map((p) => [p.path, p.template === "expert" ? p.fields.order : 0]));
@@ -63,8 +71,19 @@ function expandListing(listing: PageOf<"listing">, pages: CompiledPage[]): Compi
         page: n,
         pageCount,
         basePath: listing.path,
+        ...(tag ? { tag } : {}),
       },
     };
+  });
+}
+
+/** Listings expand into their pages; the blog also into one listing per tag. */
+function expandListings(pages: CompiledPage[]): CompiledPage[] {
+  return pages.flatMap((p) => {
+    if (p.template !== "listing") return [p];
+    const members = membersOf(p, pages);
+    const tags = p.fields.collection === "blog" ? tagListings(p, members) : [];
+    return [...expandListing(p, members), ...tags.flatMap((t) => expandListing(t.listing, t.members, t.listing.fields.label))];
   });
 }
 
@@ -181,7 +200,12 @@ export function compilePages(
 
   checkStructure(pages, settings, filePaths, imageExists, problems);
 
-  const expanded = pages.flatMap((p) => (p.template === "listing" ? expandListing(p, pages) : [p]));
+  // Pictures first: cards show them.
+  for (const page of pages) {
+    const art = artOf(page);
+    if (art) page.image = art.image;
+  }
+  const expanded = expandListings(pages);
   const byPath = new Map(expanded.map((p) => [p.path, p]));
   const sections = deriveSections(pages, settings, toCard);
   const newestCaseStudies = pages
@@ -198,6 +222,8 @@ export function compilePages(
     page.related = "related" in f ? f.related.flatMap(card) : [];
     page.breadcrumbs = breadcrumbsOf(page.path, byPath);
     page.counterpart = counterpartOf(page, byPath);
+    const reader = readerAidsOf(page, { pages, byPath, toCard });
+    if (reader) page.reader = reader;
     if (f.lang === "de") page.html = markEnglishLinks(page.html);
     const blocks = "blocks" in f ? f.blocks : [];
     const refs = blocks.flatMap((b) =>

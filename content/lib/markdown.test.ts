@@ -40,3 +40,12 @@ describe("renderMarkdown hyphenation", () => {
     expect(html).toContain("<pre><code>Datenmigration\n</code></pre>");
   });
 });
+
+describe("tables", () => {
+  it("right-align columns of figures, header included", () => {
+    const { html } = renderMarkdown("| Step | Hours |\n|---|---|\n| Inventory | 12 |\n| Mapping | 30 |\n");
+    expect(html).toContain('<th class="num">Hours</th>');
+    expect(html).toContain('<td class="num">12</td>');
+    expect(html).toContain("<td>Inventory</td>");
+  });
+});

@@ -2,6 +2,7 @@
 // /contacts#offices and /privacy-notice#cookie-dif can be linked (spec §2.1);
 // `## Cookies {#cookie-dif}` sets the id explicitly.
 import { Lexer, Marked, type Tokens } from "marked";
+import { figureColumns } from "../model.ts";
 
 export function slugify(text: string): string {
   return text
@@ -60,7 +61,23 @@ export function renderMarkdown(source: string, hyphenate?: Hyphenation): Rendere
       },
     },
   });
-  return { html: wrapTables(marked.parse(source) as string), headings };
+  return { html: wrapTables(alignFigures(marked.parse(source) as string)), headings };
+}
+
+/** Columns of figures are right-aligned: their cells, header included, get class="num". */
+function alignFigures(html: string): string {
+  return html.replace(/<table>[\s\S]*?<\/table>/g, (table) => {
+    const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(table)?.[1] ?? "";
+    const rows = [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((r) =>
+      [...(r[1] ?? "").matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => c[1] ?? ""),
+    );
+    const figures = figureColumns(rows);
+    if (!figures.some(Boolean)) return table;
+    return table.replace(/<tr>([\s\S]*?)<\/tr>/g, (_, cells: string) => {
+      let i = 0;
+      return `<tr>${cells.replace(/<(t[dh])([^>]*)>/g, (cell, tag: string, attrs: string) => (figures[i++] ? `<${tag}${attrs} class="num">` : cell))}</tr>`;
+    });
+  });
 }
 
 /**

@@ -29,6 +29,10 @@ export function mainLinks(page: CompiledPage, settings: SiteSettings): string[] 
     if (b.type === "clients") links.push(...settings.clients.flatMap((c) => (c.caseStudy ? [c.caseStudy] : [])));
     if (b.type === "practice-teams") links.push(...settings.facts.practices.map((p) => p.hub));
   }
+  if (page.reader) {
+    const { author, topic, tags } = page.reader;
+    links.push(...(author ? [author.path] : []), ...(topic ? [topic.path] : []), ...tags.map((t) => t.path));
+  }
   const listing = page.listing;
   if (listing) {
     links.push(...listing.items.map((c) => c.path));

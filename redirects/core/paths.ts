@@ -79,3 +79,12 @@ export function languageOfPath(path: string): "en" | "de" {
 
 /** The home page of a language. */
 export const homeOf = (lang: "en" | "de") => (lang === "de" ? GERMAN_ROOT : "/");
+
+/** Where the build writes the art it draws for pages (content/lib/art.ts). */
+export const ART_ROOT = "/images/art";
+
+/** The illustration of a page: /crm → /images/art/crm.svg, / → /images/art/home.svg. */
+export const artPathOf = (pagePath: string) => `${ART_ROOT}${pagePath === "/" ? "/home" : pagePath}.svg`;
+
+/** Where the posts with one tag are listed: /blog/tags/<slug>. */
+export const tagPathOf = (blogPath: string, slug: string) => `${blogPath}/tags/${slug}`;

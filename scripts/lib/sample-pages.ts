@@ -12,6 +12,7 @@ export const SAMPLE_PAGES: Record<string, string> = {
   expert: "/experts/lena-brandt",
   job: "/careers/senior-backend-engineer",
   listing: "/blog",
+  "listing (tag)": "/blog/tags/architecture",
   text: "/privacy-notice",
   search: "/search",
   "not-found": "/no-such-page",

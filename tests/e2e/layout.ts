@@ -1,4 +1,5 @@
-// Layout and accessibility of a set of pages at 375 px and 1280 px: no horizontal overflow,
+// Layout and accessibility of a set of pages at 375 px and 1280 px, in the light and the dark
+// colour scheme: no horizontal overflow,
 // images with size and alt text in modern formats, and no violation reported by axe-core
 // (WCAG 2.2 A and AA rules). The behaviour suite runs it on the fixture site's pages, the
 // content acceptance on a page of every template of the real site.
@@ -6,46 +7,48 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 export const WIDTHS = [375, 1280];
+export const SCHEMES = ["light", "dark"] as const;
 
 export function layoutTests(pages: Record<string, string>): void {
   // These tests intercept requests with page.route, which a service worker would bypass.
   test.use({ serviceWorkers: "block" });
-  for (const width of WIDTHS) {
-    test.describe(`${width} px`, () => {
-      test.use({ viewport: { width, height: 900 } });
-      for (const [template, path] of Object.entries(pages)) {
-        test(`${template} (${path}) fits the viewport and passes axe`, async ({ page }) => {
-          await page.goto(path);
-          await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
+  for (const colorScheme of SCHEMES)
+    for (const width of WIDTHS) {
+      test.describe(`${width} px ${colorScheme}`, () => {
+        test.use({ viewport: { width, height: 900 }, colorScheme });
+        for (const [template, path] of Object.entries(pages)) {
+          test(`${template} (${path}) fits the viewport and passes axe`, async ({ page }) => {
+            await page.goto(path);
+            await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            expect(overflow, "horizontal overflow in px").toBeLessThanOrEqual(0);
 
-          const images = await page.locator("main img").evaluateAll((imgs) =>
-            imgs.map((i) => ({
-              src: i.getAttribute("src") ?? "",
-              width: i.getAttribute("width"),
-              height: i.getAttribute("height"),
-              alt: i.getAttribute("alt"),
-            })),
-          );
-          for (const img of images) {
-            expect(img.src, "modern image format").toMatch(/\.(svg|webp|avif)$/);
-            expect(img.width && img.height && img.alt !== null, `${img.src} has width, height and alt`).toBeTruthy();
-          }
+            const images = await page.locator("main img").evaluateAll((imgs) =>
+              imgs.map((i) => ({
+                src: i.getAttribute("src") ?? "",
+                width: i.getAttribute("width"),
+                height: i.getAttribute("height"),
+                alt: i.getAttribute("alt"),
+              })),
+            );
+            for (const img of images) {
+              expect(img.src, "modern image format").toMatch(/\.(svg|webp|avif)$/);
+              expect(img.width && img.height && img.alt !== null, `${img.src} has width, height and alt`).toBeTruthy();
+            }
 
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-            .analyze();
-          const violations = results.violations.map(
-            (v) =>
-              `${v.id}: ${v.help} (${v.nodes
-                .map((n) => n.target.join(" "))
-                .slice(0, 3)
-                .join(", ")})`,
-          );
-          expect(violations).toEqual([]);
-        });
-      }
-    });
-  }
+            const results = await new AxeBuilder({ page })
+              .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+              .analyze();
+            const violations = results.violations.map(
+              (v) =>
+                `${v.id}: ${v.help} (${v.nodes
+                  .map((n) => n.target.join(" "))
+                  .slice(0, 3)
+                  .join(", ")})`,
+            );
+            expect(violations).toEqual([]);
+          });
+        }
+      });
+    }
 }

@@ -1,0 +1,331 @@
+import { describe, expect, it } from "vitest";
+import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage, type Motif } from "./art.ts";
+
+const MOTIFS = [
+  "app",
+  "crm",
+  "erp",
+  "data",
+  "ai",
+  "cloud",
+  "automation",
+  "iot",
+  "health",
+  "qa",
+  "design",
+  "security",
+  "ecommerce",
+  "blockchain",
+  "vehicle",
+  "learning",
+  "finance",
+  "insurance",
+  "factory",
+  "retail",
+  "telecom",
+  "chip",
+  "travel",
+  "energy",
+  "media",
+  "general",
+] as const satisfies readonly Motif[];
+// Fails to compile if a Motif is missing from the list above.
+const everyMotifListed: Exclude<Motif, (typeof MOTIFS)[number]> extends never ? true : false = true;
+
+const PALETTE = [
+  "#14212b",
+  "#0b6e4f",
+  "#12946b",
+  "#bfe5d5",
+  "#f1f5f4",
+  "#d5dedb",
+  "#f2b441",
+  "#e5684d",
+  "#5aa9e6",
+  "#3d4b57",
+  "#f6efe3",
+  "#ffffff",
+];
+const KINDS = ["article", "blog-post", "news"] as const;
+
+const sampleCase = {
+  title: "Claims portal for a regional insurer",
+  client: "Alpenland Versicherung",
+  industry: "Insurance",
+  technologies: ["Salesforce", "MuleSoft", "PostgreSQL", "React"],
+  services: ["CRM"],
+};
+
+/** Fifty seeded inputs for each function. */
+function samples(): { name: string; art: ArtImage }[] {
+  const out: { name: string; art: ArtImage }[] = [];
+  const techs = [
+    "Salesforce",
+    "MuleSoft",
+    "PostgreSQL",
+    "React",
+    "Odoo",
+    "Kotlin",
+    "Apache Kafka",
+    "Azure Functions",
+    "Snowflake",
+    "Next.js",
+  ];
+  for (let i = 0; i < 50; i++) {
+    const motif = MOTIFS[i % MOTIFS.length] ?? "general";
+    out.push({ name: `cover ${i}`, art: coverArt({ title: `Article number ${i}`, topic: motif, kind: KINDS[i % 3] ?? "article" }) });
+    out.push({ name: `hub ${i}`, art: hubArt({ motif, title: `Practice ${i}` }) });
+    out.push({
+      name: `case ${i}`,
+      art: caseArt({
+        title: `Case ${i}`,
+        client: `Client ${i} Holding GmbH`,
+        industry: ["Insurance", "Banking", "Healthcare & Life Sciences", "Manufacturing"][i % 4] ?? "",
+        technologies: techs.slice(i % 5, (i % 5) + 1 + (i % 7)),
+        services: ["Custom software", "Data"],
+      }),
+    });
+    out.push({ name: `portrait ${i}`, art: portraitArt({ name: `Person ${i} Example`, role: "Engineer" }) });
+  }
+  return out;
+}
+
+/** Checks that every opened tag is closed in order; returns the first problem, or "". */
+function tagProblem(svg: string): string {
+  const stack: string[] = [];
+  for (const [, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z]+)\b[^>]*?(\/?)>/g)) {
+    if (!name) continue;
+    if (closing) {
+      const open = stack.pop();
+      if (open !== name) return `</${name}> closes <${open ?? "nothing"}>`;
+    } else if (!selfClosing) stack.push(name);
+  }
+  return stack.length ? `unclosed <${stack.join(">, <")}>` : "";
+}
+
+/** The markup without the text of <title> and <text> elements. */
+const markupOnly = (svg: string) => svg.replace(/<(title|text)\b([^>]*)>[^<]*<\/\1>/g, "<$1$2></$1>");
+
+/** Every colour used in fill and stroke attributes. */
+const coloursOf = (svg: string) => new Set([...svg.matchAll(/(?:fill|stroke)="(#[0-9a-f]{6})"/g)].map((m) => m[1]));
+
+describe("art: every image", () => {
+  const all = samples();
+
+  it("is a balanced SVG document whose size attributes match", () => {
+    for (const { name, art } of all) {
+      expect(art.svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${art.width} ${art.height}"`), name).toBe(true);
+      expect(art.svg).toContain(` width="${art.width}" height="${art.height}" role="img">`);
+      expect(art.svg.endsWith("</svg>"), name).toBe(true);
+      expect(tagProblem(art.svg), name).toBe("");
+      expect(art.svg).toContain(`<title>`);
+    }
+  });
+
+  it("has no styles, scripts, links or foreign content", () => {
+    for (const { name, art } of all) {
+      for (const banned of [" style=", "<style", "<script", "href", "foreignObject", "url("])
+        expect(art.svg, `${name}: ${banned}`).not.toContain(banned);
+    }
+  });
+
+  it("stays under 8 KB", () => {
+    for (const { name, art } of all) expect(new TextEncoder().encode(art.svg).length, name).toBeLessThan(8192);
+  });
+
+  it("rounds every number in its markup to one decimal at most", () => {
+    for (const { name, art } of all) expect(markupOnly(art.svg), name).not.toMatch(/\d\.\d\d/);
+  });
+
+  it("paints a full-size background first", () => {
+    for (const { name, art } of all) {
+      expect(art.svg, name).toMatch(
+        new RegExp(`<g [^>]*><rect x="0" y="0" width="${art.width}" height="${art.height}" fill="#[0-9a-f]{6}"/>`),
+      );
+    }
+  });
+
+  it("uses only the palette, apart from the skin and hair of portraits", () => {
+    for (const { name, art } of all) {
+      if (name.startsWith("portrait")) continue;
+      for (const colour of coloursOf(art.svg)) expect(PALETTE, `${name}: ${colour}`).toContain(colour);
+    }
+  });
+
+  it("sets text in the system font stack", () => {
+    for (const { name, art } of all) {
+      for (const [tag] of art.svg.matchAll(/<text\b[^>]*>/g)) {
+        expect(tag, name).toContain(`font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"`);
+      }
+    }
+  });
+});
+
+describe("art: determinism", () => {
+  it("gives byte-identical output for the same input", () => {
+    expect(coverArt({ title: "Same", topic: "crm", kind: "news" }).svg).toBe(coverArt({ title: "Same", topic: "crm", kind: "news" }).svg);
+    expect(hubArt({ motif: "erp", title: "ERP" }).svg).toBe(hubArt({ motif: "erp", title: "ERP" }).svg);
+    expect(caseArt(sampleCase).svg).toBe(caseArt({ ...sampleCase, technologies: [...sampleCase.technologies] }).svg);
+    expect(portraitArt({ name: "Anna Keller", role: "CTO" }).svg).toBe(portraitArt({ name: "Anna Keller", role: "CTO" }).svg);
+  });
+
+  it("varies with the title or name", () => {
+    const covers = new Set(Array.from({ length: 20 }, (_, i) => coverArt({ title: `Title ${i}`, topic: "data", kind: "article" }).svg));
+    expect(covers.size).toBe(20);
+    expect(hubArt({ motif: "ai", title: "One" }).svg).not.toBe(hubArt({ motif: "ai", title: "Two" }).svg);
+    expect(caseArt(sampleCase).svg).not.toBe(caseArt({ ...sampleCase, title: "Another case" }).svg);
+    expect(portraitArt({ name: "Anna Keller", role: "" }).svg).not.toBe(portraitArt({ name: "Jonas Becker", role: "" }).svg);
+  });
+});
+
+describe("coverArt and hubArt", () => {
+  it("render every motif, each differently, with an alt text in both languages", () => {
+    const hubs = new Set<string>();
+    for (const motif of MOTIFS) {
+      const hub = hubArt({ motif, title: "Same title" });
+      const cover = coverArt({ title: "Same title", topic: motif, kind: "article" });
+      expect([hub.width, hub.height]).toEqual([640, 480]);
+      expect([cover.width, cover.height]).toEqual([1200, 630]);
+      expect(hub.alt.en).toMatch(/^Illustration: \S/);
+      expect(hub.alt.de).toMatch(/^Illustration: \S/);
+      expect(hub.alt.de).not.toBe(hub.alt.en);
+      expect(cover.alt).toEqual(hubArt({ motif, title: "Other" }).alt);
+      hubs.add(hub.svg.replace(/<title>.*?<\/title>/, ""));
+    }
+    expect(hubs.size).toBe(MOTIFS.length);
+  });
+
+  it("describe the motif in the alt text", () => {
+    expect(coverArt({ title: "Pipelines", topic: "crm", kind: "blog-post" }).alt).toEqual({
+      en: "Illustration: a CRM pipeline of connected customer cards",
+      de: "Illustration: eine CRM-Pipeline aus verbundenen Kundenkarten",
+    });
+  });
+
+  it("take a cover's motif from topic keywords too", () => {
+    expect(coverArt({ title: "x", topic: "Salesforce", kind: "news" }).alt.en).toContain("CRM");
+    expect(coverArt({ title: "x", topic: "something else", kind: "news" }).alt.en).toBe("Illustration: interlocking geometric blocks");
+  });
+
+  it("put no text into the image", () => {
+    expect(coverArt({ title: "A title that must not appear", topic: "qa", kind: "article" }).svg).not.toContain("<text");
+  });
+});
+
+describe("caseArt", () => {
+  it("labels three to six boxes with the first technologies", () => {
+    const art = caseArt(sampleCase);
+    expect([art.width, art.height]).toEqual([1200, 750]);
+    for (const label of sampleCase.technologies) expect(art.svg).toContain(`>${label}</text>`);
+    expect(art.alt).toEqual({
+      en: "Architecture sketch for Alpenland Versicherung: Salesforce, MuleSoft, PostgreSQL, React",
+      de: "Architekturskizze für Alpenland Versicherung: Salesforce, MuleSoft, PostgreSQL, React",
+    });
+    const many = caseArt({ ...sampleCase, technologies: ["A1", "B2", "C3", "D4", "E5", "F6", "G7", "H8"] });
+    expect(many.alt.en).toBe("Architecture sketch for Alpenland Versicherung: A1, B2, C3, D4, E5, F6");
+    expect(many.svg).not.toContain(">G7<");
+    const few = caseArt({ ...sampleCase, technologies: ["Odoo"], services: ["ERP"] });
+    expect(few.alt.en).toBe("Architecture sketch for Alpenland Versicherung: Odoo, ERP, API");
+  });
+
+  it("shows the industry in capitals and the client's name on the highlighted box", () => {
+    const art = caseArt({ ...sampleCase, client: "Nordbank AG" });
+    expect(art.svg).toContain(">INSURANCE</text>");
+    expect(art.svg).toContain(">NORDBANK AG</text>");
+    // A long name is shortened to fit the box.
+    expect(caseArt(sampleCase).svg).toMatch(/>ALPENLAND VERSI[A-Z]*…<\/text>/);
+  });
+
+  it("escapes text and truncates long labels", () => {
+    const art = caseArt({
+      ...sampleCase,
+      client: `Smith & "Sons" <Ltd>`,
+      industry: "R&D <labs>",
+      technologies: [`<script>alert("x")</script>`, "Microsoft Dynamics 365 Customer Engagement", "A&B"],
+    });
+    expect(art.svg).not.toMatch(/<script|<Ltd|<labs|&"|& /);
+    expect(art.svg).not.toMatch(/&(?!#\d+;)/);
+    expect(art.svg).toContain("A&#38;B");
+    const texts = [...art.svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? "");
+    const long = texts.find((t) => t.startsWith("Microsoft"));
+    expect(long).toMatch(/…$/);
+    expect(Array.from(long ?? "").length).toBeLessThan(20);
+    expect(art.alt.en).toContain("Microsoft Dynamics 365 Customer Engagement");
+  });
+});
+
+describe("portraitArt", () => {
+  it("is a 320 × 320 bust with an alt text naming the person", () => {
+    const art = portraitArt({ name: "Priya Raman", role: "Data engineer" });
+    expect([art.width, art.height]).toEqual([320, 320]);
+    expect(art.alt).toEqual({ en: "Illustrated portrait of Priya Raman", de: "Illustriertes Porträt von Priya Raman" });
+    expect(art.svg).toContain("<ellipse");
+  });
+
+  it("varies skin tones, hair and backgrounds across names", () => {
+    const heads = new Set<string>();
+    const backgrounds = new Set<string>();
+    const shapes = new Set<number>();
+    for (let i = 0; i < 60; i++) {
+      const svg = portraitArt({ name: `Expert ${i}`, role: "" }).svg;
+      heads.add(/<ellipse [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? "");
+      backgrounds.add(/<rect x="0" y="0" [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? "");
+      shapes.add(svg.split("<").length);
+    }
+    expect(heads.size).toBeGreaterThanOrEqual(5);
+    expect(backgrounds.size).toBeGreaterThanOrEqual(3);
+    expect(shapes.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("escapes the name in its title", () => {
+    expect(portraitArt({ name: `Ann <"O'Neil"> & co`, role: "" }).svg).toContain(
+      "<title>Illustrated portrait of Ann &#60;&#34;O&#39;Neil&#34;&#62; &#38; co</title>",
+    );
+  });
+});
+
+describe("motifFor", () => {
+  it("matches English and German keywords in paths and titles", () => {
+    expect(motifFor("/en/services/crm", "CRM consulting")).toBe("crm");
+    expect(motifFor("/en/blog/salesforce-migration", "Moving house")).toBe("crm");
+    expect(motifFor("/de/leistungen/kunden", "Kundenbeziehungen")).toBe("crm");
+    expect(motifFor("/en/services/odoo-implementation", "")).toBe("erp");
+    expect(motifFor("/de/erp", "Unternehmenssoftware")).toBe("erp");
+    expect(motifFor("/de/leistungen/daten", "")).toBe("data");
+    expect(motifFor("/en/services/big-data", "")).toBe("data");
+    expect(motifFor("/de/ki", "")).toBe("ai");
+    expect(motifFor("/en/x", "Machine Learning in production")).toBe("ai");
+    expect(motifFor("/en/x", "Computer vision on the shop floor")).toBe("ai");
+    expect(motifFor("/de/branchen/gesundheit", "")).toBe("health");
+    expect(motifFor("/de/branchen/versicherung", "")).toBe("insurance");
+    expect(motifFor("/de/branchen/fertigung", "")).toBe("factory");
+    expect(motifFor("/en/industries/e-learning", "")).toBe("learning");
+    expect(motifFor("/en/industries/hi-tech", "")).toBe("chip");
+    expect(motifFor("/en/industries/fintech", "")).toBe("finance");
+    expect(motifFor("/en/services/devops", "")).toBe("cloud");
+    expect(motifFor("/en/services/rpa", "")).toBe("automation");
+    expect(motifFor("/en/services/qa", "Software testing")).toBe("qa");
+    expect(motifFor("/en/services/ux-design", "")).toBe("design");
+  });
+
+  it("matches whole words only", () => {
+    expect(motifFor("/en/blog/maintenance-windows", "Planning maintenance")).toBe("general");
+    expect(motifFor("/en/blog/said-and-done", "Bias in email")).toBe("general");
+  });
+
+  it("prefers the deepest path segment, and generic software words last", () => {
+    expect(motifFor("/en/industries/healthcare/software-development", "")).toBe("health");
+    expect(motifFor("/en/services/software-development/crm", "")).toBe("crm");
+    expect(motifFor("/en/services/web-development", "Web applications")).toBe("app");
+    expect(motifFor("/de/leistungen/entwicklung", "")).toBe("app");
+  });
+
+  it("falls back to general", () => {
+    expect(motifFor("/en/about", "About us")).toBe("general");
+    expect(motifFor("", "")).toBe("general");
+  });
+});
+
+it("lists every motif", () => {
+  expect(everyMotifListed).toBe(true);
+});

@@ -1,0 +1,128 @@
+// What the build adds to pages for readers: each page's picture (drawn by content/lib/art.ts
+// unless the page names its own), reading time, the author's profile, the topic a closing call
+// to action names, and blog tags with the pages that list them.
+import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
+import { artPathOf, homeOf, tagPathOf } from "../../redirects/core/paths.ts";
+import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage } from "./art.ts";
+import { slugify } from "./markdown.ts";
+import { uiString } from "./locales.ts";
+import { hubOf, isHub } from "./sections.ts";
+
+const WORDS_PER_MINUTE = 220;
+
+/** Minutes to read `html` (its text, not its markup), at least one. */
+export function readingMinutes(html: string): number {
+  const words = html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** The art the build draws for a page, or undefined for pages without a picture of their own
+ * (jobs, listings, text pages, the home page, whose hero names its illustration). */
+function drawnArt(page: CompiledPage): ArtImage | undefined {
+  const f = page.fields;
+  switch (page.template) {
+    case "landing":
+      return page.path === homeOf(f.lang) ? undefined : hubArt({ motif: motifFor(page.path, f.title), title: f.title });
+    case "article":
+    case "news":
+      return coverArt({ title: f.title, topic: motifFor(page.path, f.title), kind: page.template });
+    case "blog-post":
+      return coverArt({ title: f.title, topic: motifFor(page.path, `${f.title} ${page.fields.tags.join(" ")}`), kind: "blog-post" });
+    case "portfolio":
+      return caseArt({
+        title: f.title,
+        client: page.fields.client,
+        industry: page.fields.industry,
+        technologies: page.fields.technologies,
+        services: page.fields.services,
+      });
+    case "expert":
+      return portraitArt({ name: page.fields.name, role: page.fields.role });
+    case "job":
+    case "listing":
+    case "text":
+    case "search":
+    case "not-found":
+    case "server-error":
+      return undefined;
+  }
+}
+
+/** A page's picture and, when the build draws it, the SVG to write at its src. */
+export function artOf(page: CompiledPage): { image: PageImage; svg?: string } | undefined {
+  const f = page.fields;
+  const own = "image" in f && f.image ? f.image : "blocks" in f ? f.blocks.find((b) => b.type === "hero")?.image : undefined;
+  if (own) return { image: own };
+  const art = drawnArt(page);
+  if (!art) return undefined;
+  return { image: { src: artPathOf(page.path), alt: art.alt[f.lang], width: art.width, height: art.height }, svg: art.svg };
+}
+
+/** The tag pages of a blog listing: one listing page per tag (a synthetic listing file that
+ * expands like the blog itself), in the blog's language. */
+export function tagListings(
+  blog: PageOf<"listing">,
+  posts: CompiledPage[],
+): Array<{ listing: PageOf<"listing">; members: CompiledPage[] }> {
+  const byTag = new Map<string, { label: string; members: CompiledPage[] }>();
+  for (const post of posts) {
+    if (post.template !== "blog-post") continue;
+    for (const label of post.fields.tags) {
+      const slug = slugify(label);
+      const entry = byTag.get(slug) ?? { label, members: [] };
+      entry.members.push(post);
+      byTag.set(slug, entry);
+    }
+  }
+  const { translation: _noTranslation, ...fields } = blog.fields;
+  const lang = fields.lang;
+  return [...byTag].map(([slug, { label, members }]) => ({
+    members,
+    listing: {
+      ...blog,
+      path: tagPathOf(blog.path, slug),
+      fields: {
+        ...fields,
+        title: uiString(lang, "tags::title", { tag: label }),
+        heading: uiString(lang, "tags::heading", { tag: label }),
+        description: uiString(lang, "tags::description", { tag: label }),
+        intro: uiString(lang, "tags::intro", { tag: label, count: members.length }),
+        label,
+      },
+    },
+  }));
+}
+
+interface Context {
+  pages: CompiledPage[];
+  byPath: Map<string, CompiledPage>;
+  toCard: (page: CompiledPage) => Card;
+}
+
+/** Reading time, author, topic and tags of written pages (articles, posts, news, case studies). */
+export function readerAidsOf(page: CompiledPage, { pages, byPath, toCard }: Context): ReaderAids | undefined {
+  if (page.template !== "article" && page.template !== "blog-post" && page.template !== "news" && page.template !== "portfolio")
+    return undefined;
+  const lang = page.fields.lang;
+  const aids: ReaderAids = { minutes: readingMinutes(page.html), tags: [] };
+  if (page.template === "article" || page.template === "blog-post") {
+    const name = page.fields.author;
+    // The author's profile in the page's language, else in English.
+    const profiles = pages.filter((p) => p.template === "expert" && p.fields.name === name);
+    const profile = profiles.find((p) => p.fields.lang === lang) ?? profiles.find((p) => p.fields.lang === "en");
+    if (profile) aids.author = toCard(profile);
+  }
+  const hubs = pages.filter(isHub).map((p) => p.path);
+  const topicPath = page.template === "portfolio" ? page.fields.topics[0] : hubOf(page.path, hubs);
+  const topic = topicPath ? byPath.get(topicPath) : undefined;
+  if (topic) aids.topic = { path: topic.path, label: topic.fields.label ?? topic.fields.title } satisfies Crumb;
+  if (page.template === "blog-post") {
+    const blog = pages.find((p) => p.template === "listing" && p.fields.collection === "blog" && page.path.startsWith(`${p.path}/`));
+    if (blog) aids.tags = page.fields.tags.map((label) => ({ label, path: tagPathOf(blog.path, slugify(label)) }));
+  }
+  return aids;
+}

@@ -1,0 +1,37 @@
+// What a page fetches before any interaction, by kind, gzip: the scripts and module preloads it
+// names (and the modules its inline scripts import), its stylesheets, and the fonts those
+// stylesheets declare. Fonts with `font-display: optional` that the page never uses are still
+// counted: the figure is the most a first visit can cost, not what one browser happened to fetch.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export interface FirstLoad {
+  js: { files: number; gzip: number };
+  css: { files: number; gzip: number };
+  font: { files: number; bytes: number };
+}
+
+const gz = (file: string) => gzipSync(readFileSync(file)).length;
+
+/** First-load bytes of one pre-rendered page of `clientDir` (build/client). */
+export function firstLoadOf(clientDir: string, htmlFile: string): FirstLoad {
+  const html = readFileSync(join(clientDir, htmlFile), "utf8");
+  const scripts = new Set(
+    [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
+  );
+  for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1] ?? "");
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] ?? "");
+  const fonts = new Set<string>();
+  for (const css of styles) {
+    const text = readFileSync(join(clientDir, css), "utf8");
+    for (const m of text.matchAll(/url\(["']?(\/assets\/[^"')]+\.woff2)["']?\)/g)) fonts.add(m[1] ?? "");
+  }
+  const sum = (files: Iterable<string>, size: (f: string) => number) => [...files].reduce((n, f) => n + size(join(clientDir, f)), 0);
+  return {
+    js: { files: scripts.size, gzip: sum(scripts, gz) },
+    css: { files: styles.length, gzip: sum(styles, gz) },
+    // woff2 is compressed already: its bytes are what travels.
+    font: { files: fonts.size, bytes: sum(fonts, (f) => (existsSync(f) ? readFileSync(f).length : 0)) },
+  };
+}
