@@ -129,6 +129,8 @@ interface PageBase<T extends TemplateName> {
   image?: PageImage;
   /** Articles, blog posts, news and case studies. */
   reader?: ReaderAids;
+  /** An expert's articles and blog posts, newest first. */
+  writing?: Card[];
   /** Only on listing pages. */
   listing?: ListingPage;
   /** Derived for the blocks that show them (section-index, practices, industries, latest, quotes). */

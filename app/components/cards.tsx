@@ -6,8 +6,9 @@ import type { Card } from "../../content/model.ts";
 import { useUi } from "../i18n/ui.ts";
 import { formatDate } from "../lib/format.ts";
 
-/** The picture of a card: decoration (the title names the page), loaded when scrolled near. */
-function CardImage({ card }: { card: Card }) {
+/** The picture of a card: decoration (the title names the page), loaded when scrolled near,
+ * or at once for cards in the first screen (`eager`), so the picture is never a late paint. */
+function CardImage({ card, eager }: { card: Card; eager: boolean }) {
   if (!card.image) return null;
   const portrait = card.template === "expert";
   return (
@@ -17,21 +18,28 @@ function CardImage({ card }: { card: Card }) {
       alt=""
       width={card.image.width}
       height={card.image.height}
-      loading="lazy"
+      loading={eager ? undefined : "lazy"}
       decoding="async"
     />
   );
 }
 
-export function CardGrid({ cards, headingLevel = 3 }: { cards: Card[]; headingLevel?: 2 | 3 | 4 }) {
+interface Props {
+  cards: Card[];
+  headingLevel?: 2 | 3 | 4;
+  /** How many cards, from the first, are in the first screen (a listing's first row). */
+  eager?: number;
+}
+
+export function CardGrid({ cards, headingLevel = 3, eager = 0 }: Props) {
   const { lang } = useUi();
   const Heading = `h${headingLevel}` as const;
   return (
     // Cards describe other pages: search finds those pages by their own text, not by these.
     <ul className="cards" data-count={cards.length} data-pagefind-ignore="">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.path} className="card card--link" lang={card.lang === lang ? undefined : card.lang}>
-          <CardImage card={card} />
+          <CardImage card={card} eager={i < eager} />
           {card.kicker && <p className="card__kicker">{card.kicker}</p>}
           <Heading className="card__title">
             <SiteLink to={card.path}>{card.template === "expert" ? card.label : card.title}</SiteLink>

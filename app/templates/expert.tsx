@@ -1,14 +1,18 @@
 import { useUi } from "../i18n/ui.ts";
+import { CardGrid } from "../components/cards.tsx";
 import { Facts } from "../components/facts.tsx";
 import { Prose } from "../components/prose.tsx";
 import type { TemplateProps } from "./props.ts";
 
+/** An expert's page: portrait, name and role; their profile with key facts beside it (above it
+ * on small screens); then what they wrote. */
 export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
   const { t } = useUi();
   const f = page.fields;
+  const writing = page.writing ?? [];
   return (
-    <article className="container container--narrow section expert">
-      <header className="expert__header">
+    <article className="expert">
+      <header className="container expert__header">
         {page.image && (
           <img className="expert__portrait" src={page.image.src} alt={page.image.alt} width={page.image.width} height={page.image.height} />
         )}
@@ -17,13 +21,27 @@ export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
           <p className="lead">{f.role}</p>
         </div>
       </header>
-      <Facts
-        items={[
-          [t("expert::expertise"), f.expertise.join(", ")],
-          [t("expert::languages"), f.languages.join(", ")],
-        ]}
-      />
-      <Prose html={page.html} />
+      <div className="container written__body expert__body">
+        <aside className="expert__facts" aria-label={f.name}>
+          <Facts
+            items={[
+              [t("expert::expertise"), f.expertise.join(", ")],
+              [t("expert::languages"), f.languages.join(", ")],
+            ]}
+          />
+        </aside>
+        <div className="written__main">
+          <Prose html={page.html} />
+        </div>
+      </div>
+      {writing.length > 0 && (
+        <section className="section section--tinted" aria-labelledby="writing-heading">
+          <div className="container">
+            <h2 id="writing-heading">{t("expert::writing", { name: f.name })}</h2>
+            <CardGrid cards={writing.slice(0, 6)} />
+          </div>
+        </section>
+      )}
     </article>
   );
 }

@@ -236,6 +236,12 @@ describe("reader aids and pictures", () => {
     expect(page?.reader?.minutes).toBe(3); // 500 words at 220 a minute
     expect(page?.reader?.author).toMatchObject({ path: "/experts/ada", label: "Ada Fixture", template: "expert" });
     expect(page?.reader?.author?.image?.src).toBe("/images/art/experts/ada.svg");
+    // The profile lists what its expert wrote.
+    expect(
+      loadSite(dir)
+        .pages.find((p) => p.path === "/experts/ada")
+        ?.writing?.map((c) => c.path),
+    ).toEqual(["/blog/one"]);
   });
 
   it("give written pages, experts and landing pages a drawn picture, and keep a page's own image", () => {

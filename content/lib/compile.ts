@@ -9,7 +9,7 @@ import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
 import { byDateDesc, deriveSections, type Sections } from "./sections.ts";
-import { artOf, readerAidsOf, tagListings } from "./reader.ts";
+import { artOf, readerAidsOf, tagListings, writingOf } from "./reader.ts";
 import { checkStructure } from "./structure.ts";
 
 /** A page's short name: its label, else its title (cards, breadcrumbs, menus, the language switch). */
@@ -224,6 +224,7 @@ export function compilePages(
     page.counterpart = counterpartOf(page, byPath);
     const reader = readerAidsOf(page, { pages, byPath, toCard });
     if (reader) page.reader = reader;
+    if (page.template === "expert") page.writing = writingOf(page, pages, toCard);
     if (f.lang === "de") page.html = markEnglishLinks(page.html);
     const blocks = "blocks" in f ? f.blocks : [];
     const refs = blocks.flatMap((b) =>

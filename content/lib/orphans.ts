@@ -33,6 +33,7 @@ export function mainLinks(page: CompiledPage, settings: SiteSettings): string[] 
     const { author, topic, tags } = page.reader;
     links.push(...(author ? [author.path] : []), ...(topic ? [topic.path] : []), ...tags.map((t) => t.path));
   }
+  links.push(...(page.writing ?? []).map((c) => c.path));
   const listing = page.listing;
   if (listing) {
     links.push(...listing.items.map((c) => c.path));

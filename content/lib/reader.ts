@@ -6,7 +6,7 @@ import { artPathOf, homeOf, tagPathOf } from "../../redirects/core/paths.ts";
 import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage } from "./art.ts";
 import { slugify } from "./markdown.ts";
 import { uiString } from "./locales.ts";
-import { hubOf, isHub } from "./sections.ts";
+import { byDateDesc, hubOf, isHub } from "./sections.ts";
 
 const WORDS_PER_MINUTE = 220;
 
@@ -95,6 +95,15 @@ export function tagListings(
       },
     },
   }));
+}
+
+/** What an expert wrote: articles and blog posts naming them as author, in the profile's
+ * language first, newest first. */
+export function writingOf(expert: PageOf<"expert">, pages: CompiledPage[], toCard: (page: CompiledPage) => Card): Card[] {
+  const lang = expert.fields.lang;
+  const written = pages.filter((p) => (p.template === "article" || p.template === "blog-post") && p.fields.author === expert.fields.name);
+  const mine = written.filter((p) => p.fields.lang === lang);
+  return (mine.length ? mine : written).map(toCard).sort(byDateDesc);
 }
 
 interface Context {
