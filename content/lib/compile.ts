@@ -8,7 +8,7 @@ import { GERMAN_ROOT, homeOf, languageOfPath } from "../../redirects/core/paths.
 import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
-import { byDateDesc, deriveSections, type Sections } from "./sections.ts";
+import { byDateDesc, deriveSections, isHub, type Sections } from "./sections.ts";
 import { artOf, readerAidsOf, tagListings, writingOf } from "./reader.ts";
 import { checkStructure } from "./structure.ts";
 
@@ -213,6 +213,7 @@ export function compilePages(
     .map(toCard)
     .sort(byDateDesc)
     .slice(0, 3);
+  const hubs = pages.filter(isHub).map((p) => p.path);
   for (const page of expanded) {
     const f = page.fields;
     const card = (path: string) => {
@@ -222,7 +223,7 @@ export function compilePages(
     page.related = "related" in f ? f.related.flatMap(card) : [];
     page.breadcrumbs = breadcrumbsOf(page.path, byPath);
     page.counterpart = counterpartOf(page, byPath);
-    const reader = readerAidsOf(page, { pages, byPath, toCard });
+    const reader = readerAidsOf(page, { pages, hubs, byPath, toCard });
     if (reader) page.reader = reader;
     if (page.template === "expert") page.writing = writingOf(page, pages, toCard);
     if (f.lang === "de") page.html = markEnglishLinks(page.html);

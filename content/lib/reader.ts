@@ -6,7 +6,7 @@ import { artPathOf, homeOf, tagPathOf } from "../../redirects/core/paths.ts";
 import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage } from "./art.ts";
 import { slugify } from "./markdown.ts";
 import { uiString } from "./locales.ts";
-import { byDateDesc, hubOf, isHub } from "./sections.ts";
+import { byDateDesc, hubOf } from "./sections.ts";
 
 const WORDS_PER_MINUTE = 220;
 
@@ -108,12 +108,14 @@ export function writingOf(expert: PageOf<"expert">, pages: CompiledPage[], toCar
 
 interface Context {
   pages: CompiledPage[];
+  /** Paths of the hubs (sections.ts isHub), found once per build. */
+  hubs: readonly string[];
   byPath: Map<string, CompiledPage>;
   toCard: (page: CompiledPage) => Card;
 }
 
 /** Reading time, author, topic and tags of written pages (articles, posts, news, case studies). */
-export function readerAidsOf(page: CompiledPage, { pages, byPath, toCard }: Context): ReaderAids | undefined {
+export function readerAidsOf(page: CompiledPage, { pages, hubs, byPath, toCard }: Context): ReaderAids | undefined {
   if (page.template !== "article" && page.template !== "blog-post" && page.template !== "news" && page.template !== "portfolio")
     return undefined;
   const lang = page.fields.lang;
@@ -125,7 +127,6 @@ export function readerAidsOf(page: CompiledPage, { pages, byPath, toCard }: Cont
     const profile = profiles.find((p) => p.fields.lang === lang) ?? profiles.find((p) => p.fields.lang === "en");
     if (profile) aids.author = toCard(profile);
   }
-  const hubs = pages.filter(isHub).map((p) => p.path);
   const topicPath = page.template === "portfolio" ? page.fields.topics[0] : hubOf(page.path, hubs);
   const topic = topicPath ? byPath.get(topicPath) : undefined;
   if (topic) aids.topic = { path: topic.path, label: topic.fields.label ?? topic.fields.title } satisfies Crumb;
