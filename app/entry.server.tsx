@@ -2,16 +2,24 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { closeDocument } from "./lib/document.ts";
+import { NonceContext } from "./lib/nonce.ts";
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   let status = responseStatusCode;
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} />, {
+  const nonce = loadContext.cspNonce;
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  const body = await renderToReadableStream(app, {
+    nonce,
     signal: request.signal,
     onError(error: unknown) {
       console.error(error);

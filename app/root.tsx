@@ -11,6 +11,7 @@ import { DEFAULT_LANGUAGE } from "./i18n/config.ts";
 import { remixI18n } from "./i18n/i18n.server.ts";
 import { createI18n } from "./i18n/instance.ts";
 import { useRouteData } from "./i18n/ui.ts";
+import { useNonce } from "./lib/nonce.ts";
 import type { RouteData } from "./lib/page-data.ts";
 import stylesheet from "./styles/site.css?url";
 
@@ -40,6 +41,7 @@ function TemplatePreload({ route }: { route: RouteData | undefined }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const route = useRouteData();
+  const nonce = useNonce();
   const lang = route?.pageData.result.page.fields.lang ?? "en";
   return (
     <html lang={lang} data-build-hash={__BUILD_HASH__}>
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

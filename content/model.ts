@@ -3,7 +3,7 @@
 import type { Block } from "./schema/blocks.ts";
 import type { FrontMatterOf, TemplateName } from "./schema/pages.ts";
 import type { Office, SiteSettings } from "./schema/site.ts";
-import { languageOfPath } from "../redirects/core/paths.ts";
+import { FALLBACK_PATHS, isFallbackPath, notFoundPathOf } from "../redirects/core/paths.ts";
 
 export type { Block, Office, SiteSettings, TemplateName };
 
@@ -198,18 +198,8 @@ export interface SliceData {
   footer: FooterSlice;
 }
 
-/** The pages the Worker renders itself; German paths get the German 404 page. */
-export const FALLBACK_PATHS = { notFound: "/404", serverError: "/500", notFoundDe: "/de/404" } as const;
-
-const FALLBACKS: ReadonlySet<string> = new Set(Object.values(FALLBACK_PATHS));
-
-/** Whether a page is a fallback page (served for errors, never listed or linked). */
-export const isFallbackPath = (path: string) => FALLBACKS.has(path);
-
-/** The 404 page for an unknown path: German under /de. */
-export function notFoundPathOf(path: string): string {
-  return languageOfPath(path) === "de" ? FALLBACK_PATHS.notFoundDe : FALLBACK_PATHS.notFound;
-}
+// The error pages (served for errors, never listed or linked) are a path policy of redirects/core/paths.ts.
+export { FALLBACK_PATHS, isFallbackPath, notFoundPathOf };
 
 /** The site search page of a language. */
 export const searchPathOf = (lang: "en" | "de") => (lang === "de" ? "/de/suche" : "/search");

@@ -3,21 +3,18 @@
 // Lighthouse's defaults (mobile emulation, simulated throttling). Median of LIGHTHOUSE_RUNS (3) runs per page; paths
 // as arguments replace the page list. Builds the site when stale. Prints figures, asserts no budget; per-run
 // summaries go to build/lighthouse/.
-import { spawn, type ChildProcess } from "node:child_process";
-import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.ts";
-import { ensureBuilt } from "./lib/freshness.ts";
-import { binOf, REAL_SITE, ROOT, runWrangler, toolEnv } from "./lib/run.ts";
+import { startLocalWorker } from "./lib/local-worker.ts";
+import { ROOT } from "./lib/run.ts";
 import { LIGHTHOUSE_PAGES } from "./lib/sample-pages.ts";
-import { waitForSite, writeWranglerConfig } from "./lib/serve.ts";
 
 const PORT = process.env.LIGHTHOUSE_PORT ?? "8790";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BUILD = join(ROOT, "build");
-const STATE = join(BUILD, "lighthouse-state");
 const OUT = join(BUILD, "lighthouse");
 const base = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -37,16 +34,9 @@ interface RunSummary {
   warnings: string[];
 }
 
-let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
-process.on("exit", () => {
-  chrome?.kill();
-  try {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-});
+// The local Worker stops itself on exit (scripts/lib/local-worker.ts).
+process.on("exit", () => chrome?.kill());
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 
 const median = (xs: Array<number | null>): number | null => {
@@ -91,42 +81,6 @@ function describeSettings({ configSettings: c, lighthouseVersion }: Lhr): string
   return `Lighthouse ${lighthouseVersion}, ${c.formFactor} ${screen}, ${c.throttlingMethod} throttling (${network})`;
 }
 
-/** A wrangler config for build/ and this script's own local KV (build/lighthouse-state), seeded like `npm start`. */
-async function prepareServer(): Promise<string> {
-  if (ensureBuilt(REAL_SITE) !== 0) throw new Error("the build failed");
-  const inUse = await fetch(`${base}/__version`)
-    .then(() => true)
-    .catch(() => false);
-  if (inUse) throw new Error(`port ${PORT} is already in use (set LIGHTHOUSE_PORT)`);
-  mkdirSync(STATE, { recursive: true });
-  const config = writeWranglerConfig(join(STATE, "wrangler.toml"), BUILD);
-  const kv = [join(BUILD, "worker/redirects-kv.json"), "--config", config, "--binding", "REDIRECTS", "--local", "--persist-to", STATE];
-  if (runWrangler(["kv", "bulk", "put", ...kv], { stdio: ["ignore", "ignore", "inherit"] }) !== 0)
-    throw new Error("seeding the local KV failed");
-  return config;
-}
-
-/** Serves build/ with the real Worker under `wrangler dev` (its own process group); resolves once it answers. */
-async function startServer(config: string): Promise<void> {
-  const log = join(STATE, "wrangler.log");
-  const dev = ["dev", "--config", config, "--ip", "127.0.0.1", "--port", PORT, "--persist-to", STATE];
-  const out = openSync(log, "w");
-  server = spawn(process.execPath, [binOf("wrangler", "wrangler"), ...dev, "--show-interactive-dev-session=false"], {
-    cwd: ROOT,
-    env: { ...process.env, ...toolEnv },
-    stdio: ["ignore", out, out],
-    detached: true,
-  });
-  closeSync(out);
-  const exited = new Promise<never>((_, reject) => server?.on("exit", (code) => reject(new Error(`wrangler dev exited (${code})`))));
-  try {
-    await Promise.race([waitForSite(base, 120_000), exited]);
-  } catch (error) {
-    const tail = readFileSync(log, "utf8").trim().split("\n").slice(-15).join("\n");
-    throw new Error(`the server could not start: ${(error as Error).message}\n${tail}\n(full log: ${log})`);
-  }
-}
-
 /** One Lighthouse run in a fresh Chromium (fresh temporary profile). */
 async function audit(chromePath: string, path: string, run: number): Promise<{ summary: RunSummary; lhr: Lhr }> {
   const chromeFlags = [...CHROMIUM_FLAGS, "--headless=new"];
@@ -168,7 +122,7 @@ async function main(): Promise<void> {
     throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, not ${process.env.LIGHTHOUSE_RUNS}`);
   const chromePath = findChromium();
   if (!chromePath) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
-  await startServer(await prepareServer());
+  await startLocalWorker("lighthouse", PORT);
   console.log(
     `Lighthouse: ${paths.length} page(s) × ${RUNS} run(s), one after another, ${base} (wrangler dev), ${chromePath} --headless=new`,
   );

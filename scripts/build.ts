@@ -6,10 +6,11 @@ import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
 import { artOf } from "../content/lib/reader.ts";
 import { isFallbackPath } from "../content/model.ts";
-import { POINTER_KEY } from "../redirects/core/kv-layout.ts";
 import type { SiteIndexData } from "../redirects/core/site-index.ts";
 import { STAMP_FILE } from "./lib/freshness.ts";
+import { hashInlineCode } from "./lib/inline-hashes.ts";
 import { inputsHash } from "./lib/inputs-hash.ts";
+import { BUILT_MAP_FILE, type BuiltMap } from "./lib/kv.ts";
 import { buildRedirectMap, kvEntries, RedirectError } from "./lib/redirect-map.ts";
 import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, runNode, stage } from "./lib/run.ts";
 import { offlinePage, OFFLINE_PAGES } from "./lib/offline-page.ts";
@@ -67,16 +68,15 @@ async function main() {
   await stage("wrote Worker data", () => {
     const dir = join(ROOT, BUILD_DIR, "worker");
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths } satisfies SiteIndexData));
+    const inline = hashInlineCode(join(ROOT, BUILD_DIR, "client"));
+    writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths, inline } satisfies SiteIndexData));
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
     // Every known page is a file; the Worker's Remix handler only renders the fallbacks.
     const fallbacks = site.pages.filter((p) => isFallbackPath(p.path));
     writeFileSync(join(dir, "site-fallback.json"), JSON.stringify({ ...site, pages: fallbacks }));
-    // What `npm start` loads into the local KV: the map's version, then the pointer to it.
-    writeFileSync(
-      join(dir, "redirects-kv.json"),
-      JSON.stringify([...kvEntries(redirects), { key: POINTER_KEY, value: redirects.map.meta.version }]),
-    );
+    // What `npm start` and `npm run deploy` publish (scripts/lib/kv.ts publishBuiltMap).
+    const built: BuiltMap = { version: redirects.map.meta.version, entries: kvEntries(redirects) };
+    writeFileSync(join(ROOT, BUILD_DIR, BUILT_MAP_FILE), JSON.stringify(built));
     writeFileSync(join(ROOT, BUILD_DIR, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

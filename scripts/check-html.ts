@@ -5,7 +5,6 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
-import { FALLBACK_PATHS } from "../content/model.ts";
 import { htmlFileOf } from "../redirects/core/paths.ts";
 import { BUILD_DIR, ROOT } from "./lib/run.ts";
 import { commandPath } from "./lib/system-packages.ts";
@@ -32,12 +31,6 @@ function pageDataFiles(dir: string): string[] {
   );
 }
 
-function htmlFile(path: string): string {
-  if (path === FALLBACK_PATHS.notFound) return "/404.html";
-  if (path === FALLBACK_PATHS.serverError) return "/500.html";
-  return htmlFileOf(path);
-}
-
 /** The first page (by path) of each template and language in a build's client folder. */
 export function samplePages(clientDir: string): Array<{ template: string; lang: string; file: string }> {
   const first = new Map<string, { template: string; lang: string; file: string; path: string }>();
@@ -47,7 +40,7 @@ export function samplePages(clientDir: string): Array<{ template: string; lang: 
     const key = `${data.componentChunkName}/${lang}`;
     const known = first.get(key);
     if (!known || data.path < known.path) {
-      first.set(key, { template: data.componentChunkName, lang, path: data.path, file: join(clientDir, htmlFile(data.path)) });
+      first.set(key, { template: data.componentChunkName, lang, path: data.path, file: join(clientDir, htmlFileOf(data.path)) });
     }
   }
   return [...first.values()].sort((a, b) => a.template.localeCompare(b.template) || a.lang.localeCompare(b.lang));

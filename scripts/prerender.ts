@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { FALLBACK_PATHS, statusOf, type SiteBundle } from "../content/model.ts";
+import { statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/paths.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
@@ -12,13 +12,6 @@ const SHARED_FILES = (bundle: SiteBundle) => [
   staticQueryPath(bundle.staticQuery.hash),
   ...Object.keys(bundle.slices).map(slicePath),
 ];
-
-/** The fallback pages are served as /404.html and /500.html (spec §2.3). */
-function fileOf(path: string): string {
-  if (path === FALLBACK_PATHS.notFound) return "/404.html";
-  if (path === FALLBACK_PATHS.serverError) return "/500.html";
-  return htmlFileOf(path);
-}
 
 export interface Prerendered {
   files: number;
@@ -48,7 +41,7 @@ export async function prerender(buildDir: string, bundle: SiteBundle): Promise<P
     return text;
   }
   for (const page of bundle.pages) {
-    pages.push({ path: page.path, html: await save(page.path, fileOf(page.path), statusOf(page.path)) });
+    pages.push({ path: page.path, html: await save(page.path, htmlFileOf(page.path), statusOf(page.path)) });
     // The fallbacks' data answers 404/500 from the server and is kept as a plain file too.
     await save(pageDataPath(page.path), pageDataPath(page.path), statusOf(page.path));
   }

@@ -6,7 +6,7 @@ import { loadSite } from "../content/lib/load.ts";
 import { isFallbackPath } from "../content/model.ts";
 import { metaKey, POINTER_KEY, PREVIOUS_POINTER_KEY, rulesKey } from "../redirects/core/kv-layout.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
-import { kvBulkPut, kvGet, kvPut, type KvTarget } from "./lib/kv.ts";
+import { kvGet, kvPut, publishMap, type KvTarget } from "./lib/kv.ts";
 import { buildRedirectMap, kvEntries, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
 import { CONTENT_ROOT, PUBLIC_DIR, ROOT } from "./lib/run.ts";
 
@@ -47,8 +47,9 @@ export function diffRules(live: RedirectRule[], next: RedirectRule[]) {
 }
 
 function printCheck(c: CompiledRedirects) {
+  const partial = c.snapshot.meta.partialOf ? ` (only the first: the fallback is partial, version ${c.snapshot.meta.version})` : "";
   console.log(
-    `OK: ${c.rules.length} rules, version ${c.map.meta.version}, ${c.map.meta.shardCount} shard(s), ${c.snapshot.meta.ruleCount} bundled as fallback.`,
+    `OK: ${c.rules.length} rules, version ${c.map.meta.version}, ${c.map.meta.shardCount} shard(s), ${c.snapshot.meta.ruleCount} bundled as fallback${partial}.`,
   );
   if (c.flattened.length) {
     console.log(`Flattened ${c.flattened.length} chain(s) so that every redirect is one hop:`);
@@ -107,9 +108,7 @@ function main(argv: string[]): number {
     console.log(`\n${where} already serves version ${live.version}: nothing to push.`);
     return 0;
   }
-  kvBulkPut(target, kvEntries(compiled));
-  if (live.version) kvPut(target, PREVIOUS_POINTER_KEY, live.version);
-  kvPut(target, POINTER_KEY, compiled.map.meta.version);
+  publishMap(target, kvEntries(compiled), compiled.map.meta.version);
   console.log(
     `\nPushed version ${compiled.map.meta.version} to ${where}. The Worker picks it up within 30 seconds; \`npm run redirects -- rollback${target.remote ? " --remote" : ""}\` undoes it.`,
   );

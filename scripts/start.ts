@@ -5,7 +5,8 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { ensureBuilt } from "./lib/freshness.ts";
-import { binOf, BUILD_DIR, REAL_SITE, ROOT, runWrangler, toolEnv } from "./lib/run.ts";
+import { publishBuiltMap } from "./lib/kv.ts";
+import { binOf, BUILD_DIR, REAL_SITE, ROOT, toolEnv } from "./lib/run.ts";
 import { writeWranglerConfig } from "./lib/serve.ts";
 
 const port = process.env.PORT ?? "8787";
@@ -17,12 +18,14 @@ if (ensureBuilt() !== 0) process.exit(1);
 const buildDir = join(ROOT, BUILD_DIR);
 const config = BUILD_DIR === REAL_SITE.buildDir ? [] : ["--config", writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir)];
 
-console.log(`Seeding the local redirect map (KV) from ${BUILD_DIR}/worker/redirects-kv.json …`);
-const kvFile = join(buildDir, "worker/redirects-kv.json");
-const seeded = runWrangler(["kv", "bulk", "put", kvFile, ...config, "--binding", "REDIRECTS", "--local", "--persist-to", persistTo], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
-if (seeded !== 0) process.exit(seeded);
+console.log(`Publishing the redirect map of ${BUILD_DIR}/ to the local KV …`);
+try {
+  const { version, previous } = publishBuiltMap({ remote: false, persistTo, config: config[1] }, buildDir);
+  console.log(previous ? `Redirect map ${version} is live (was ${previous}).` : `Redirect map ${version} is live.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 console.log(`Serving http://127.0.0.1:${port} with wrangler dev (Ctrl+C stops it)`);
 const child = spawn(

@@ -22,7 +22,8 @@ declare module "@build/site-fallback" {
 }
 
 declare module "@build/redirect-map" {
-  /** The bundled fallback: the whole map, or its first rules beyond redirects/config.json's limit. */
-  const map: import("../redirects/core/shards.ts").RedirectSnapshot;
+  /** The bundled fallback: the whole map, or (marked partialOf) its first rules beyond
+   * redirects/config.json's limit. */
+  const map: import("../redirects/core/shards.ts").ShardedMap;
   export default map;
 }

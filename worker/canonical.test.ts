@@ -7,12 +7,12 @@ import { SiteIndex } from "../redirects/core/site-index.ts";
 const rulesText =
   "/services/crm /crm\n/company /company/about\n/company/ /company/about\n/offices /contacts#offices\n/jobs https://jobs.northfold.example/open\n/evil https://evil.example/\n";
 const map = buildShards(parseRules(rulesText, "t.txt").rules, "v1");
-const find = async (p: string) => findInShards(map, p);
-const pages = new SiteIndex({ buildHash: "h", pages: ["/", "/crm", "/company/about", "/contacts"] });
 const external = new Set(["jobs.northfold.example"]);
+const find = async (p: string) => ({ rule: findInShards(map, p), externalHosts: external });
+const pages = new SiteIndex({ buildHash: "h", pages: ["/", "/crm", "/company/about", "/contacts"], inline: { sources: [], files: {} } });
 
 function decide(raw: string, search = "") {
-  return decideRedirect(raw, decodeURIComponent(raw), search, find, pages, external);
+  return decideRedirect(raw, decodeURIComponent(raw), search, find, pages);
 }
 
 describe("decideRedirect", () => {
@@ -48,18 +48,42 @@ describe("decideRedirect", () => {
     expect(await decide("/page-data/company/page-data.json")).toMatchObject({ location: "/page-data/company/about/page-data.json" });
   });
 
-  it("keeps a target's fragment, and leaves such a rule's page data alone (the browser loads the page in full)", async () => {
+  it("answers the page data of a page named in another letter case with the page's own", async () => {
+    expect(await decide("/page-data/CRM/page-data.json")).toMatchObject({ location: "/page-data/crm/page-data.json", reason: "case" });
+    expect(await decide("/page-data/Company/About/page-data.json")).toMatchObject({ location: "/page-data/company/about/page-data.json" });
+    expect(await decide("/page-data/no-such/page-data.json")).toBeNull();
+  });
+
+  it("keeps a target's fragment after the query, and answers such a rule's page data with the target's page data", async () => {
     expect(await decide("/offices")).toMatchObject({ location: "/contacts#offices", reason: "rule" });
-    expect(await decide("/page-data/offices/page-data.json")).toBeNull();
+    expect(await decide("/offices", "?ref=mail")).toMatchObject({ location: "/contacts?ref=mail#offices" });
+    expect(await decide("/page-data/offices/page-data.json", "?x=1")).toMatchObject({ location: "/page-data/contacts/page-data.json" });
+  });
+
+  it("keeps a target's own query, and the fragment last, on external targets too", async () => {
+    const withQuery = buildShards(
+      parseRules("/promo /crm?from=promo#offer\n/careers-portal https://jobs.northfold.example/list#top\n", "t.txt").rules,
+      "v3",
+    );
+    const findIn = async (p: string) => ({ rule: findInShards(withQuery, p), externalHosts: external });
+    expect((await decideRedirect("/promo", "/promo", "?ref=mail", findIn, pages))?.location).toBe("/crm?from=promo#offer");
+    expect((await decideRedirect("/careers-portal", "/careers-portal", "?ref=mail", findIn, pages))?.location).toBe(
+      "https://jobs.northfold.example/list?ref=mail#top",
+    );
   });
 
   it("sends visitors off the site only to allowed external hosts", async () => {
     expect(await decide("/jobs", "?ref=x")).toMatchObject({ location: "https://jobs.northfold.example/open?ref=x", reason: "rule" });
     expect(await decide("/evil")).toBeNull();
+    // The hosts come with the map version that answered, not with the Worker's bundle.
+    const none = async (p: string) => ({ rule: findInShards(map, p), externalHosts: new Set<string>() });
+    expect(await decideRedirect("/jobs", "/jobs", "", none, pages)).toBeNull();
   });
 
   it("never answers with a Location that leaves the site for a local-looking target", async () => {
     const evil = buildShards(parseRules("/go //evil.example/\n", "t.txt").rules, "v2");
-    expect(await decideRedirect("/go", "/go", "", async (p) => findInShards(evil, p), pages)).toBeNull();
+    expect(
+      await decideRedirect("/go", "/go", "", async (p) => ({ rule: findInShards(evil, p), externalHosts: external }), pages),
+    ).toBeNull();
   });
 });

@@ -1,7 +1,15 @@
 // Step 2: at most ONE 301 per request, whichever applies first: a rule of the redirect map,
 // a page named in another letter case, or a trailing slash (spec §2.3 policy "never").
 // Paths with a file extension are never case-folded or slash-stripped.
-import { hasFileExtension, isSafeLocalTarget, pageDataPath, pagePathOfPageData, withoutTrailingSlash } from "../redirects/core/paths.ts";
+import {
+  hasFileExtension,
+  isSafeLocalTarget,
+  pageDataPath,
+  pagePathOfPageData,
+  pathOfTarget,
+  withoutTrailingSlash,
+  withQuery,
+} from "../redirects/core/paths.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import type { SiteIndex } from "../redirects/core/site-index.ts";
 
@@ -12,11 +20,14 @@ export interface RedirectDecision {
   rule?: RedirectRule;
 }
 
-/** Finds the rule for a decoded path (the source as written first, then without its slash). */
-export type FindRule = (path: string) => Promise<RedirectRule | undefined>;
+/** A rule found for a path, with the hosts its map version lets https:// targets name. */
+export interface RuleMatch {
+  rule?: RedirectRule;
+  externalHosts: ReadonlySet<string>;
+}
 
-/** Hosts a rule may send visitors to besides this site (redirects/config.json, bundled by the build). */
-export type ExternalHosts = ReadonlySet<string>;
+/** Finds the rule for a decoded path (the source as written first, then without its slash). */
+export type FindRule = (path: string) => Promise<RuleMatch>;
 
 /**
  * @param rawPath the request's pathname as sent (percent-encoded)
@@ -29,26 +40,26 @@ export async function decideRedirect(
   search: string,
   findRule: FindRule,
   pages: SiteIndex,
-  externalHosts: ExternalHosts = new Set(),
 ): Promise<RedirectDecision | null> {
   const pagePath = pagePathOfPageData(path);
   if (pagePath) {
     // Redirects in the browser ride on page data: the page data of a redirected path answers
     // with the target's page data (spec §2.4 redirectInBrowser); a page-data path names its page
-    // without a trailing slash, so that is the source looked up. Page data cannot carry a
-    // target's #fragment: such a rule answers not found, and the browser's HEAD check then
-    // loads the old address in full, which follows the rule (spec §4).
-    const rule = await findRule(pagePath);
-    if (rule?.redirectInBrowser && rule.toPath.startsWith("/") && !rule.toPath.includes("#")) {
-      return local(pageDataPath(rule.toPath) + search, "rule", rule);
-    }
+    // without a trailing slash, so that is the source looked up. Page data names a page, so a
+    // target's query and #fragment are left out.
+    const { rule } = await findRule(pagePath);
+    if (rule?.redirectInBrowser && rule.toPath.startsWith("/")) return local(pageDataPath(pathOfTarget(rule.toPath)), "rule", rule);
+    // A page named in another letter case: its page data answers with the page's own, so that
+    // a client navigation shows the canonical address, as a full load does.
+    const canonical = pages.canonical(pagePath);
+    if (canonical && canonical !== pagePath) return local(pageDataPath(canonical), "case");
     return null;
   }
 
-  const rule = await findRule(path);
+  const { rule, externalHosts } = await findRule(path);
   if (rule) {
     if (rule.toPath.startsWith("https://")) return external(rule, search, externalHosts);
-    return local(rule.toPath + search, "rule", rule);
+    return local(withQuery(rule.toPath, search), "rule", rule);
   }
 
   if (hasFileExtension(path)) return null;
@@ -65,14 +76,8 @@ function local(location: string, reason: RedirectDecision["reason"], rule?: Redi
   return { location, status: 301, reason, rule };
 }
 
-function external(rule: RedirectRule, search: string, hosts: ExternalHosts): RedirectDecision | null {
-  let url: URL;
-  try {
-    url = new URL(rule.toPath);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" || !hosts.has(url.hostname) || url.username || url.password) return null;
-  if (search && !url.search) url.search = search;
+function external(rule: RedirectRule, search: string, hosts: ReadonlySet<string>): RedirectDecision | null {
+  const url = URL.parse(withQuery(rule.toPath, search));
+  if (!url || url.protocol !== "https:" || !hosts.has(url.hostname) || url.username || url.password || url.port) return null;
   return { location: url.toString(), status: 301, reason: "rule", rule };
 }

@@ -3,8 +3,8 @@ declare namespace Cloudflare {
   interface Env {
     ASSETS: Fetcher;
     REDIRECTS: KVNamespace;
-    /** Comma-separated hosts /__third-party-proxy may fetch from. */
-    THIRD_PARTY_HOSTS?: string;
+    /** The exact script URLs /__third-party-proxy may fetch, separated by commas or spaces. */
+    THIRD_PARTY_SCRIPTS?: string;
   }
 }
 type Env = Cloudflare.Env;

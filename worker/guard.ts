@@ -1,6 +1,6 @@
 // Step 1 of every request: refuse paths that are malformed or built to trick the redirect
 // and asset layers (encoded slashes, dot segments, control characters, "//host").
-import { hasControlCharacter } from "../redirects/core/paths.ts";
+import { decodedPathProblem } from "../redirects/core/paths.ts";
 
 export const MAX_PATH_LENGTH = 2048;
 
@@ -16,9 +16,6 @@ export function guardPath(rawPath: string): GuardResult {
   } catch {
     return { ok: false, status: 400, reason: "malformed percent-encoding" };
   }
-  if (hasControlCharacter(path)) return { ok: false, status: 400, reason: "control character in path" };
-  if (path.includes("\\")) return { ok: false, status: 400, reason: "backslash in path" };
-  if (path.includes("//")) return { ok: false, status: 400, reason: "empty path segment" };
-  if (path.split("/").some((s) => s === "." || s === "..")) return { ok: false, status: 400, reason: "dot segment in path" };
-  return { ok: true, path };
+  const problem = decodedPathProblem(path);
+  return problem ? { ok: false, status: 400, reason: problem } : { ok: true, path };
 }

@@ -12,12 +12,14 @@ describe("cache headers", () => {
 
   it("never let errors be stored, and keep redirects an hour", () => {
     expect(
-      withSecurityHeaders(new Response("x", { status: 404, headers: { "content-type": "text/html" } }), "/nope").headers.get(
+      withSecurityHeaders(new Response("x", { status: 404, headers: { "content-type": "text/html" } }), "/nope", "").headers.get(
         "cache-control",
       ),
     ).toBe("no-store");
     expect(
-      withSecurityHeaders(new Response("", { status: 301, headers: { location: "/crm" } }), "/services/crm").headers.get("cache-control"),
+      withSecurityHeaders(new Response("", { status: 301, headers: { location: "/crm" } }), "/services/crm", "").headers.get(
+        "cache-control",
+      ),
     ).toBe("public, max-age=3600");
   });
 });

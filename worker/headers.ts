@@ -1,11 +1,15 @@
-// Security headers on every response (a full Content-Security-Policy comes later).
+// Security headers on every response; the content security policy is each answer's own
+// (redirects/core/csp.ts, docs/decisions/016-hardening-and-csp.md).
 export const SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Content-Security-Policy": "frame-ancestors 'none'",
   "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  // A page of this site shares its browsing context group with no other site's window, and its
+  // files are not for other sites to embed.
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
 
 /** How long browsers and the service worker may keep a response (README "Offline"). */
@@ -16,9 +20,10 @@ export function cacheControlFor(path: string, contentType: string | null): strin
   return null;
 }
 
-export function withSecurityHeaders(response: Response, path: string): Response {
+export function withSecurityHeaders(response: Response, path: string, policy: string): Response {
   const out = new Response(response.body, response);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) out.headers.set(name, value);
+  out.headers.set("Content-Security-Policy", policy);
   // Redirects may change with the map: an hour, not the forever browsers give a bare 301.
   const status = response.status;
   const cache =

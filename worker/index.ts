@@ -5,10 +5,20 @@ import * as serverBuild from "@build/server";
 import redirectSnapshot from "@build/redirect-map";
 import siteFallback from "@build/site-fallback";
 import siteIndexData from "@build/site-index";
-import { hasFileExtension } from "../redirects/core/paths.ts";
+import {
+  FALLBACK_PATHS,
+  hasFileExtension,
+  htmlFileOf,
+  isFallbackResource,
+  MAX_QUERY_LENGTH,
+  notFoundPathOf,
+  pageDataPath,
+  pagePathOfPageData,
+} from "../redirects/core/paths.ts";
 import { decideRedirect } from "./canonical.ts";
 import { guardPath } from "./guard.ts";
-import { allowedHosts, proxy, PROXY_PATH } from "./third-party-proxy.ts";
+import { contentSecurityPolicy, NON_HTML_POLICY } from "../redirects/core/csp.ts";
+import { allowedScripts, proxy, PROXY_PATH, thirdPartyOriginsOf } from "./third-party-proxy.ts";
 import { withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
@@ -17,13 +27,13 @@ import { SiteIndex } from "../redirects/core/site-index.ts";
 const pages = new SiteIndex(siteIndexData);
 const store = new RedirectStore(redirectSnapshot, writeLog);
 const remix = createRequestHandler(serverBuild, "production");
-const EXTERNAL_HOSTS: ReadonlySet<string> = new Set(redirectSnapshot.externalHosts);
 
-/** The map version and source for the log line: from the lookups made, else the current map. */
-async function mapInUse(env: Env, lookups: Lookup[]): Promise<{ mapVersion: string; mapSource: string }> {
+/** The map version and source for the log line: from the lookups made, else the map in memory
+ * (the log line never waits on KV). */
+function mapInUse(lookups: Lookup[]): { mapVersion: string; mapSource: string } {
   const last = lookups.at(-1);
   if (last) return { mapVersion: last.version, mapSource: last.source };
-  const { meta, source } = await store.current(env.REDIRECTS);
+  const { meta, source } = store.peek();
   return { mapVersion: meta.version, mapSource: source };
 }
 
@@ -31,6 +41,8 @@ interface Answer {
   response: Response;
   outcome: Outcome;
   log?: Partial<RequestLog>;
+  /** For an HTML answer: the built file it is (its inline code is hashed), or the nonce it was rendered with. */
+  document?: { file: string } | { nonce: string };
 }
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {
@@ -38,27 +50,53 @@ function text(status: number, body: string, headers: Record<string, string> = {}
 }
 
 /** A pre-rendered fallback page with the right status (spec §2.3: /404.html, /500.html). */
-async function fallbackPage(env: Env, request: Request, file: "/404.html" | "/500.html", status: number): Promise<Response> {
+async function fallbackPage(env: Env, request: Request, file: string, status: number): Promise<Response> {
   const res = await env.ASSETS.fetch(new URL(file, request.url), { method: "GET" });
-  if (!res.ok) return text(status, status === 404 ? "Not found" : "Internal error");
+  if (!res.ok) return text(status, status === 404 ? "Not found\n" : "Internal error\n");
   return new Response(res.body, { status, headers: res.headers });
+}
+
+const refuse = (status: number, reason: string): Answer => ({
+  response: text(status, `${status === 414 ? "URI too long" : "Bad request"}: ${reason}\n`),
+  outcome: "bad-request",
+  log: { reason },
+});
+
+/** A fault of ours (spec §2.3, §4): the 500 page, or for page data the 500 page's data, which the
+ * browser renders in place. */
+async function serverError(env: Env, request: Request, path: string, reason: string): Promise<Answer> {
+  const file = pagePathOfPageData(path) ? pageDataPath(FALLBACK_PATHS.serverError) : htmlFileOf(FALLBACK_PATHS.serverError);
+  return { response: await fallbackPage(env, request, file, 500), outcome: "error", log: { reason }, document: { file } };
+}
+
+/** The pre-rendered 404 page of the path's language, with status 404. */
+async function notFound(env: Env, request: Request, path: string): Promise<Answer> {
+  const file = htmlFileOf(notFoundPathOf(path));
+  return { response: await fallbackPage(env, request, file, 404), outcome: "not-found", document: { file } };
+}
+
+/** A nonce for a document rendered on request (128 random bits, base64). */
+function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
 async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): Promise<Answer> {
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return { response: text(405, "Method not allowed", { allow: "GET, HEAD" }), outcome: "method-not-allowed" };
+    return { response: text(405, "Method not allowed\n", { allow: "GET, HEAD" }), outcome: "method-not-allowed" };
   }
+  if (url.search.length > MAX_QUERY_LENGTH) return refuse(414, "query too long");
   const guard = guardPath(url.pathname);
-  if (!guard.ok)
-    return { response: text(guard.status, `Bad request: ${guard.reason}`), outcome: "bad-request", log: { reason: guard.reason } };
+  if (!guard.ok) return refuse(guard.status, guard.reason);
   const path = guard.path;
+  // Remix's own data requests: the site's browser code never makes them.
+  if (url.searchParams.has("_data")) return refuse(400, "_data is not a query this site answers");
 
   const findRule = async (p: string) => {
     const found = await store.find(env.REDIRECTS, p);
     lookups.push(found);
-    return found.rule;
+    return found;
   };
-  const redirect = await decideRedirect(url.pathname, path, url.search, findRule, pages, EXTERNAL_HOSTS);
+  const redirect = await decideRedirect(url.pathname, path, url.search, findRule, pages);
   if (redirect) {
     return {
       // An empty body (Content-Length: 0) keeps the connection open for the next request.
@@ -69,7 +107,7 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
   }
 
   if (path === PROXY_PATH) {
-    const { response, reason } = await proxy(request, allowedHosts(env.THIRD_PARTY_HOSTS));
+    const { response, reason } = await proxy(request, allowedScripts(env.THIRD_PARTY_SCRIPTS));
     return { response, outcome: response.status === 400 ? "bad-request" : "proxy", log: reason ? { reason } : undefined };
   }
 
@@ -80,24 +118,39 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
       redirectMapVersion: meta.version,
       redirectMapSource: source,
       redirectRules: meta.ruleCount,
+      // Set when only the bundled snapshot answers and it holds only the map's first rules.
+      ...(meta.partialOf ? { redirectMapPartial: true, redirectRulesInMap: meta.partialOf } : {}),
     };
     return { response: Response.json(body, { headers: { "cache-control": "no-store" } }), outcome: "version" };
   }
+
+  // The error pages exist to be served for errors, not under their own addresses.
+  if (isFallbackResource(path)) return notFound(env, request, path);
 
   const file = pages.fileOf(path);
   if (file) {
     const res = await env.ASSETS.fetch(new URL(file, url), request);
     // 304 answers a revalidation (If-None-Match): it is the page too.
-    if (res.status !== 404) return { response: res, outcome: "page" };
+    if (res.status !== 404) return { response: res, outcome: "page", document: { file } };
   } else if (hasFileExtension(path)) {
     const res = await env.ASSETS.fetch(request);
-    if (res.status !== 404) return { response: res, outcome: "asset" };
+    if (res.status !== 404) return { response: res, outcome: "asset", document: { file: path } };
   }
 
-  const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }), { site: siteFallback });
-  if (res.status >= 500)
-    return { response: await fallbackPage(env, request, "/500.html", res.status), outcome: "error", log: { reason: "remix-error" } };
-  return { response: res, outcome: res.status === 404 ? "not-found" : "page" };
+  const nonce = newNonce();
+  const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }), { site: siteFallback, cspNonce: nonce });
+  if (res.status >= 500) return serverError(env, request, path, "remix-error");
+  return { response: res, outcome: res.status === 404 ? "not-found" : "page", document: { nonce } };
+}
+
+/** The content security policy of an answer: for HTML, by the hashes of the file served or by
+ * the nonce it was rendered with (docs/decisions/016-hardening-and-csp.md). */
+function policyOf(result: Answer, env: Env): string {
+  if (!result.response.headers.get("content-type")?.startsWith("text/html")) return NON_HTML_POLICY;
+  const thirdPartyOrigins = thirdPartyOriginsOf(env);
+  if (result.document && "nonce" in result.document) return contentSecurityPolicy({ nonce: result.document.nonce, thirdPartyOrigins });
+  const hashes = result.document ? pages.hashesOf(result.document.file) : undefined;
+  return contentSecurityPolicy({ ...hashes, thirdPartyOrigins });
 }
 
 export default {
@@ -110,13 +163,13 @@ export default {
       result = await answer(request, env, url, lookups);
     } catch (error) {
       writeLog({ event: "worker-exception", level: "error", message: error instanceof Error ? error.message : String(error) });
-      result = {
-        response: await fallbackPage(env, request, "/500.html", 500).catch(() => text(500, "Internal error")),
-        outcome: "error",
+      result = await serverError(env, request, url.pathname, "exception").catch(() => ({
+        response: text(500, "Internal error\n"),
+        outcome: "error" as const,
         log: { reason: "exception" },
-      };
+      }));
     }
-    const response = withSecurityHeaders(result.response, url.pathname);
+    const response = withSecurityHeaders(result.response, url.pathname, policyOf(result, env));
     writeLog({
       event: "request",
       time: new Date(started).toISOString(),
@@ -124,7 +177,7 @@ export default {
       path: url.pathname.length > 512 ? `${url.pathname.slice(0, 512)}…` : url.pathname,
       status: response.status,
       outcome: result.outcome,
-      ...(await mapInUse(env, lookups)),
+      ...mapInUse(lookups),
       buildHash: pages.data.buildHash,
       durationMs: Date.now() - started,
       ...result.log,

@@ -1,17 +1,18 @@
-// The redirect map as the Worker sees it (docs/decisions/005-redirect-map-in-kv.md): the
+// The redirect map as the Worker sees it (docs/decisions/005-redirect-map-in-kv.md, 016): the
 // pointer key names the live version; its meta and only the shards that requests need are read
-// from KV and kept in isolate memory. When KV is empty, slow, unreadable or holds a corrupt
-// payload, answers come from the last version read successfully, else from the snapshot
-// bundled at build. Each such state is logged once when it begins, and once when it ends.
+// from KV, checked (shape, every rule, counts against the meta) and kept in isolate memory.
+// A version with a bad meta or shard is set aside: answers come from the last good version, else
+// from the snapshot bundled at build. A failing or slow KV opens a breaker: for a few seconds no
+// request waits on KV. Each state is logged once when it begins and once when reads succeed again.
 import { POINTER_KEY, metaKey, shardKey } from "../redirects/core/kv-layout.ts";
 import { lookupCandidates } from "../redirects/core/paths.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import {
   findInShards,
   isMeta,
-  isShard,
   ruleInShard,
   shardOf,
+  shardProblem,
   type MapMeta,
   type Shard,
   type ShardedMap,
@@ -22,14 +23,23 @@ import type { LogEvent } from "./log.ts";
 export const REDIRECT_CACHE_TTL_MS = 30_000;
 /** A KV read slower than this counts as unreadable. */
 export const KV_TIMEOUT_MS = 1_500;
+/** After a failed or slow read, KV is left alone this long: requests answer at once meanwhile. */
+export const KV_RETRY_AFTER_MS = 5_000;
 /** Shards kept per isolate (a shard holds about 256 rules). */
 export const MAX_CACHED_SHARDS = 512;
 
-export type MapSource = "kv" | "stale" | "snapshot";
+export type MapSource = "kv" | "stale" | "snapshot" | "partial-snapshot";
 
 export interface Lookup {
   rule?: RedirectRule;
   version: string;
+  source: MapSource;
+  /** Hosts the answering version allows https:// targets to name. */
+  externalHosts: ReadonlySet<string>;
+}
+
+export interface MapInUse {
+  meta: MapMeta;
   source: MapSource;
 }
 
@@ -45,92 +55,197 @@ function timed<T>(read: Promise<T>): Promise<T> {
   return Promise.race([read, timeout]).finally(() => timer !== undefined && clearTimeout(timer));
 }
 
+/** A KV read as JSON: the value, null when missing, or why it failed. */
+async function readJson(kv: KVNamespace, key: string): Promise<{ value: unknown } | { failed: "unreadable" | "corrupt" }> {
+  try {
+    return { value: await timed(kv.get(key, "json")) };
+  } catch (error) {
+    return { failed: error instanceof SyntaxError ? "corrupt" : "unreadable" };
+  }
+}
+
 export class RedirectStore {
   private readonly snapshot: ShardedMap;
+  private readonly snapshotHosts: ReadonlySet<string>;
   private readonly logEvent: (event: LogEvent) => void;
-  /** The last version whose meta was read successfully from KV. */
+  /** The version answering now, read from KV; null while the snapshot answers. */
   private live: MapMeta | null = null;
+  /** The good version before `live`: what answers if `live` turns out to be bad. */
+  private previous: MapMeta | null = null;
+  /** Versions found bad: when, and which shard (null: the meta). They are tried again after the TTL. */
+  private readonly bad = new Map<string, { at: number; shard: number | null }>();
+  /** A version taken back after it was found bad, until the shard that was bad reads well. */
+  private probation: { version: string; shard: number } | null = null;
+  /** The version the pointer named at the last successful read. */
+  private pointed: string | null = null;
+  private readonly hosts = new Map<string, ReadonlySet<string>>();
   private checkedAt = Number.NEGATIVE_INFINITY;
+  /** No KV read before this time (the breaker is open). */
+  private kvPausedUntil = Number.NEGATIVE_INFINITY;
   private problem: Problem | null = null;
+  private snapshotAnnounced = false;
   private readonly shards = new Map<string, Shard>();
 
   constructor(snapshot: ShardedMap, logEvent: (event: LogEvent) => void) {
     this.snapshot = snapshot;
+    this.snapshotHosts = new Set(snapshot.meta.externalHosts);
     this.logEvent = logEvent;
   }
 
   /** The map that answers now, checking the pointer at most once per TTL. */
-  async current(kv: KVNamespace, now = Date.now()): Promise<{ meta: MapMeta; source: MapSource }> {
-    if (now - this.checkedAt >= REDIRECT_CACHE_TTL_MS) {
+  async current(kv: KVNamespace, now = Date.now()): Promise<MapInUse> {
+    if (now - this.checkedAt >= REDIRECT_CACHE_TTL_MS && now >= this.kvPausedUntil) {
       this.checkedAt = now;
-      await this.refresh(kv);
+      await this.refresh(kv, now);
     }
-    if (!this.live) return { meta: this.snapshot.meta, source: "snapshot" };
-    return { meta: this.live, source: this.problem ? "stale" : "kv" };
+    return this.peek();
+  }
+
+  /** The map that answers now, without reading KV (for log lines of requests that made no lookup). */
+  peek(): MapInUse {
+    if (this.live) return { meta: this.live, source: this.problem ? "stale" : "kv" };
+    this.announceSnapshot();
+    return { meta: this.snapshot.meta, source: this.snapshot.meta.partialOf ? "partial-snapshot" : "snapshot" };
   }
 
   /** The rule for a decoded request path: the source as written first, then without its slash. */
   async find(kv: KVNamespace, path: string, now = Date.now()): Promise<Lookup> {
-    const { meta, source } = await this.current(kv, now);
-    if (source === "snapshot") return { rule: findInShards(this.snapshot, path), version: meta.version, source };
+    // A version found bad during the lookup is set aside and the lookup runs again (at most
+    // once per version, so at most three rounds: live, previous, snapshot).
+    for (;;) {
+      const { meta, source } = await this.current(kv, now);
+      if (!this.live) return this.fromSnapshot(path);
+      const found = await this.findIn(kv, meta, path, now);
+      if (found === "unreadable") return this.fromSnapshot(path);
+      if (found === "bad-version") continue;
+      // The lookup may have ended a problem (a shard that reads well again).
+      return {
+        rule: found,
+        version: meta.version,
+        source: source === "stale" && !this.problem ? "kv" : source,
+        externalHosts: this.hostsOf(meta),
+      };
+    }
+  }
+
+  private async findIn(kv: KVNamespace, meta: MapMeta, path: string, now: number) {
     for (const candidate of lookupCandidates(path)) {
-      const shard = await this.shard(kv, meta, shardOf(candidate, meta.shardCount));
-      // A shard that cannot be read: this request is answered from the bundled snapshot.
-      if (!shard) return { rule: findInShards(this.snapshot, path), version: this.snapshot.meta.version, source: "snapshot" };
+      const shard = await this.shard(kv, meta, shardOf(candidate, meta.shardCount), now);
+      if (typeof shard === "string") return shard;
       const rule = ruleInShard(shard, candidate);
-      if (rule) return { rule, version: meta.version, source };
+      if (rule) return rule;
     }
-    return { version: meta.version, source };
+    return undefined;
   }
 
-  private async refresh(kv: KVNamespace): Promise<void> {
+  private fromSnapshot(path: string): Lookup {
+    const { meta, source } = this.live ? { meta: this.snapshot.meta, source: this.snapshotSource() } : this.peek();
+    return { rule: findInShards(this.snapshot, path), version: meta.version, source, externalHosts: this.snapshotHosts };
+  }
+
+  private snapshotSource(): MapSource {
+    this.announceSnapshot();
+    return this.snapshot.meta.partialOf ? "partial-snapshot" : "snapshot";
+  }
+
+  /** A partial snapshot says so once per isolate, the first time it answers. */
+  private announceSnapshot(): void {
+    if (this.snapshotAnnounced || !this.snapshot.meta.partialOf) return;
+    this.snapshotAnnounced = true;
+    this.logEvent({
+      event: "redirect-map-snapshot-partial",
+      level: "error",
+      mapVersion: this.snapshot.meta.version,
+      snapshotRules: this.snapshot.meta.ruleCount,
+      mapRules: this.snapshot.meta.partialOf,
+    });
+  }
+
+  private hostsOf(meta: MapMeta): ReadonlySet<string> {
+    let hosts = this.hosts.get(meta.version);
+    if (!hosts) this.hosts.set(meta.version, (hosts = new Set(meta.externalHosts)));
+    return hosts;
+  }
+
+  private async refresh(kv: KVNamespace, now: number): Promise<void> {
+    let version: string | null;
     try {
-      const version = await timed(kv.get(POINTER_KEY));
-      if (!version) return this.fail("redirect-map-empty");
-      if (this.live?.version !== version) {
-        const meta: unknown = await timed(kv.get(metaKey(version), "json")).catch((e: unknown) => {
-          if (e instanceof KvTimeout) throw e;
-          return undefined; // not JSON
-        });
-        if (!isMeta(meta) || meta.version !== version) return this.fail("redirect-map-corrupt");
-        this.live = meta;
-      }
-      this.recover();
+      version = (await timed(kv.get(POINTER_KEY)))?.trim() || null;
     } catch {
-      this.fail("redirect-map-unreadable");
+      return this.unreadable(now);
     }
+    this.pointed = version;
+    if (!version) return this.fail("redirect-map-empty");
+    if (version !== this.live?.version) {
+      const bad = this.bad.get(version);
+      if (bad && now - bad.at < REDIRECT_CACHE_TTL_MS) return;
+      const read = await readJson(kv, metaKey(version));
+      if ("failed" in read && read.failed === "unreadable") return this.unreadable(now);
+      const meta = "value" in read ? read.value : undefined;
+      if (!isMeta(meta) || meta.version !== version) return this.setAside(version, now, null, "meta");
+      if (this.live && !this.bad.has(this.live.version)) this.previous = this.live;
+      this.live = meta;
+      this.bad.delete(version);
+      // A version set aside for a bad shard proves good only when that shard reads well.
+      this.probation = bad && bad.shard !== null ? { version, shard: bad.shard } : null;
+    }
+    this.settle();
   }
 
-  private async shard(kv: KVNamespace, meta: MapMeta, index: number): Promise<Shard | undefined> {
+  private async shard(kv: KVNamespace, meta: MapMeta, index: number, now: number): Promise<Shard | "unreadable" | "bad-version"> {
     const key = shardKey(meta.version, index);
     const cached = this.shards.get(key);
     if (cached) return cached;
-    try {
-      const shard: unknown = await timed(kv.get(key, "json"));
-      if (!isShard(shard)) {
-        this.fail("redirect-map-corrupt");
-        return undefined;
-      }
-      if (this.shards.size >= MAX_CACHED_SHARDS) this.shards.clear();
-      this.shards.set(key, shard);
-      return shard;
-    } catch (error) {
-      this.fail(error instanceof KvTimeout || !(error instanceof SyntaxError) ? "redirect-map-unreadable" : "redirect-map-corrupt");
-      return undefined;
+    if (now < this.kvPausedUntil) return "unreadable";
+    const read = await readJson(kv, key);
+    if ("failed" in read && read.failed === "unreadable") {
+      this.unreadable(now);
+      return "unreadable";
     }
+    const value = "value" in read ? read.value : undefined;
+    const problem = value === null || value === undefined ? "missing" : shardProblem(value, meta, index);
+    if (problem) {
+      this.setAside(meta.version, now, index, problem);
+      return "bad-version";
+    }
+    if (this.shards.size >= MAX_CACHED_SHARDS) this.shards.clear();
+    this.shards.set(key, value as Shard);
+    if (this.probation?.version === meta.version && this.probation.shard === index) this.probation = null;
+    this.settle();
+    return value as Shard;
   }
 
-  private fail(problem: Problem): void {
+  /** A version that cannot be used: the previous good version answers, else the snapshot. */
+  private setAside(version: string, now: number, shard: number | null, detail: string): void {
+    this.bad.set(version, { at: now, shard });
+    if (this.probation?.version === version) this.probation = null;
+    if (this.live?.version === version) {
+      this.live = this.previous && !this.bad.has(this.previous.version) ? this.previous : null;
+      this.previous = null;
+    }
+    this.fail("redirect-map-corrupt", { badVersion: version, detail: shard === null ? detail : `shard ${shard}: ${detail}` });
+  }
+
+  /** KV failed or was slow: leave it alone for a while so that requests do not wait on it. */
+  private unreadable(now: number): void {
+    this.kvPausedUntil = now + KV_RETRY_AFTER_MS;
+    // The pointer is asked again once the pause is over, not a whole TTL later.
+    this.checkedAt = Math.min(this.checkedAt, now + KV_RETRY_AFTER_MS - REDIRECT_CACHE_TTL_MS);
+    this.fail("redirect-map-unreadable", { retryInMs: KV_RETRY_AFTER_MS });
+  }
+
+  private fail(problem: Problem, detail: Record<string, unknown> = {}): void {
     if (this.problem === problem) return;
     this.problem = problem;
     const answering = this.live
       ? { mapVersion: this.live.version, mapSource: "stale" }
-      : { mapVersion: this.snapshot.meta.version, mapSource: "snapshot" };
-    this.logEvent({ event: problem, level: "error", ...answering });
+      : { mapVersion: this.snapshot.meta.version, mapSource: this.snapshot.meta.partialOf ? "partial-snapshot" : "snapshot" };
+    this.logEvent({ event: problem, level: "error", ...answering, ...detail });
   }
 
-  private recover(): void {
-    if (!this.problem) return;
+  /** After a successful read: the problem is over once the pointed version answers in full. */
+  private settle(): void {
+    if (!this.problem || !this.live || this.live.version !== this.pointed || this.probation) return;
     this.problem = null;
     this.logEvent({ event: "redirect-map-recovered", level: "info", mapVersion: this.live?.version, mapSource: "kv" });
   }

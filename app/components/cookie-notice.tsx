@@ -25,9 +25,15 @@ export function CookieNotice() {
         <Link to="/privacy-notice#cookie-dif">{linkText}</Link>
         {after}
       </p>
-      <button type="button" className="button" onClick={() => setConsent("granted")}>
-        {t("cookie::agree")}
-      </button>
+      {/* Two choices of equal weight; only "I agree" gives consent (spec §9 keeps its text and button). */}
+      <p className="cookie-notice__actions">
+        <button type="button" className="button" onClick={() => setConsent("granted")}>
+          {t("cookie::agree")}
+        </button>
+        <button type="button" className="button" onClick={() => setConsent("denied")}>
+          {t("cookie::decline")}
+        </button>
+      </p>
     </section>
   );
 }

@@ -10,6 +10,9 @@ import { SLICE_NAMES, type AppData, type PageData, type RouteData } from "./page
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     site: SiteBundle;
+    /** Set by the Worker for a document it renders on request: the nonce its scripts carry
+     * (redirects/core/csp.ts). Pre-rendered documents have none: their scripts are hashed. */
+    cspNonce?: string;
   }
 }
 

@@ -9,7 +9,7 @@ import { siteQuery } from "../lib/static-query.ts";
 import type { RouteData } from "../lib/page-data.ts";
 import { resolvePage, routeData } from "../lib/site.server.ts";
 import { pageDataPath, withoutTrailingSlash } from "../../redirects/core/paths.ts";
-import { loadNavigation } from "../runtime/page-loader.ts";
+import { addressAfterRedirects, loadNavigation } from "../runtime/page-loader.ts";
 import { appUpdated, forgetCachedPage, markResourcesFailed } from "../runtime/service-worker.ts";
 import { getLoadedTemplate, loadTemplate } from "../templates/registry.ts";
 
@@ -34,9 +34,14 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
   const target = `${url.pathname}${url.search}${hash}`;
   // A newer service worker took over: load pages in full from now on (spec §4).
   if (appUpdated()) return fullLoad(target);
-  // Page data has one name for /x and /x/, but a rule may send them to different pages: a
-  // path with a trailing slash (never a page, spec §2.3) gets its one 301 from the Worker.
-  if (url.pathname !== withoutTrailingSlash(url.pathname)) return fullLoad(target);
+  // Page data has one name for /x and /x/, but a rule may send them to different pages: a path
+  // with a trailing slash (never a page, spec §2.3) asks the Worker where its one 301 leads,
+  // and the router shows that address, as a full load would.
+  if (url.pathname !== withoutTrailingSlash(url.pathname)) {
+    const landing = await addressAfterRedirects(`${url.pathname}${url.search}`);
+    if (!landing || new URL(landing, url).pathname === url.pathname) return fullLoad(target);
+    throw redirect(`${landing}${hash}`);
+  }
   const navigation = await loadNavigation(url.pathname, { runningHash: __BUILD_HASH__ });
   if (navigation.kind === "full-load") {
     if (navigation.reason === "build-changed") await forgetCachedPage(url.pathname, pageDataPath(url.pathname));

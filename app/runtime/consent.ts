@@ -18,8 +18,12 @@ export function consentCookie(choice: "granted" | "denied", secure: boolean): st
   return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SEC}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
+interface AnalyticsSettings {
+  analytics?: { enabled: boolean; scriptUrl: string; cookies?: string[] };
+}
+
 /** The analytics script to load, through the Worker's proxy; none unless enabled and consented to. */
-export function analyticsScript(site: { analytics?: { enabled: boolean; scriptUrl: string } }, consent: Consent): string | null {
+export function analyticsScript(site: AnalyticsSettings, consent: Consent): string | null {
   if (!site.analytics?.enabled || consent !== "granted") return null;
   return `/__third-party-proxy?url=${encodeURIComponent(site.analytics.scriptUrl)}`;
 }
@@ -34,6 +38,22 @@ export function currentConsent(): Consent {
 export function setConsent(choice: "granted" | "denied"): void {
   document.cookie = consentCookie(choice, window.location.protocol === "https:");
   for (const listener of listeners) listener(choice);
+}
+
+/** The Set-Cookie texts that delete a cookie, for this path and for the site's domain and its parent. */
+export function expiredCookies(name: string, hostname: string): string[] {
+  const parts = hostname.split(".");
+  const domains = parts.length > 1 && !/^[\d.]+$/.test(hostname) ? [hostname, parts.slice(-2).join(".")] : [];
+  return [`${name}=; Max-Age=0; Path=/`, ...domains.map((d) => `${name}=; Max-Age=0; Path=/; Domain=${d}`)];
+}
+
+/**
+ * Undoes web analytics in the open page the moment consent is declined or withdrawn: its script
+ * element goes and the cookies it set are deleted (content/site.yaml analytics.cookies).
+ */
+export function removeAnalytics(site: AnalyticsSettings): void {
+  for (const script of document.querySelectorAll("script[data-analytics]")) script.remove();
+  for (const name of site.analytics?.cookies ?? []) for (const text of expiredCookies(name, location.hostname)) document.cookie = text;
 }
 
 export function onConsentChange(listener: Listener): () => void {

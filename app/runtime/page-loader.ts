@@ -102,6 +102,21 @@ async function servedAfterAll(pathname: string): Promise<boolean> {
   }
 }
 
+/**
+ * Where the server sends an address (its path and query after the redirects it answers), asked
+ * with HEAD; null when that cannot be found out (offline) or the answer is not a page.
+ */
+export async function addressAfterRedirects(address: string): Promise<string | null> {
+  try {
+    const res = await fetch(address, { method: "HEAD" });
+    if (!res.ok && res.status !== 404) return null;
+    const landed = new URL(res.url);
+    return landed.origin === location.origin ? `${landed.pathname}${landed.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface LoadOptions {
   /** The build this page runs (its `webpackCompilationHash`). */
   runningHash: string;

@@ -105,7 +105,12 @@ export const siteSettings = z
     clients: z.array(client).default([]),
     /** Web analytics: off unless enabled, and then loaded only after consent (spec §4 cookie notice). */
     analytics: z
-      .object({ enabled: z.boolean(), scriptUrl: z.string().regex(/^https:\/\/[^\s]+$/, "expected an https:// URL") })
+      .object({
+        enabled: z.boolean(),
+        scriptUrl: z.string().regex(/^https:\/\/[^\s]+$/, "expected an https:// URL"),
+        /** Names of the cookies the analytics script sets: removed the moment consent is declined or withdrawn. */
+        cookies: z.array(z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, "expected a cookie name")).default([]),
+      })
       .strict()
       .optional(),
   })

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { hasFileExtension, isSafeLocalTarget, lookupCandidates, pageDataPath, pagePathOfPageData, withoutTrailingSlash } from "./paths.ts";
+import {
+  hasFileExtension,
+  isFallbackResource,
+  isSafeLocalTarget,
+  lookupCandidates,
+  notFoundPathOf,
+  pageDataPath,
+  pagePathOfPageData,
+  withoutTrailingSlash,
+  withQuery,
+} from "./paths.ts";
 
 describe("paths", () => {
   it("names the root's page data index and every other page by its path (spec §2.3)", () => {
@@ -47,5 +57,23 @@ describe("paths", () => {
     for (const t of ["//evil.example/", "/\\evil.example", "https://evil.example", "evil.example", "/a\nb"]) {
       expect(isSafeLocalTarget(t), t).toBe(false);
     }
+  });
+
+  it.each([
+    ["/contacts#offices", "?ref=mail", "/contacts?ref=mail#offices"],
+    ["/contacts", "?ref=mail", "/contacts?ref=mail"],
+    ["/contacts#offices", "", "/contacts#offices"],
+    ["/crm?from=promo#offer", "?ref=mail", "/crm?from=promo#offer"],
+    ["https://jobs.northfold.example/list#top", "?a=1", "https://jobs.northfold.example/list?a=1#top"],
+  ])("puts the query of a request for %s (%s) before the target's fragment", (target, search, location) => {
+    expect(withQuery(target, search)).toBe(location);
+  });
+
+  it("knows the error pages in every form a request can name them, and nothing else", () => {
+    for (const p of ["/404", "/500", "/de/404", "/404.html", "/500.html", "/de/404.html", "/500.data", "/page-data/500/page-data.json"])
+      expect(isFallbackResource(p), p).toBe(true);
+    for (const p of ["/", "/4040", "/500/x", "/de/500", "/crm.html", "/page-data/crm/page-data.json"])
+      expect(isFallbackResource(p), p).toBe(false);
+    expect([notFoundPathOf("/x"), notFoundPathOf("/de/x"), notFoundPathOf("/dex")]).toEqual(["/404", "/de/404", "/404"]);
   });
 });

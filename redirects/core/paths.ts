@@ -55,9 +55,58 @@ export function pagePathOfPageData(path: string): string | null {
   return m[1] === "index" ? "/" : `/${m[1]}`;
 }
 
+/**
+ * A redirect target with the request's query: `/contacts#offices` + `?ref=mail` →
+ * `/contacts?ref=mail#offices`. A target that has a query of its own keeps it; the fragment
+ * always comes last.
+ */
+export function withQuery(target: string, search: string): string {
+  const hashAt = target.indexOf("#");
+  const [base, fragment] = hashAt < 0 ? [target, ""] : [target.slice(0, hashAt), target.slice(hashAt)];
+  return `${base}${search && !base.includes("?") ? search : ""}${fragment}`;
+}
+
+/** `/contacts?x=1#offices` → `/contacts`: the page a target names. */
+export function pathOfTarget(target: string): string {
+  return target.split(/[?#]/, 1)[0] ?? "";
+}
+
+/** The longest query string the site answers; a longer one is refused with 414. */
+export const MAX_QUERY_LENGTH = 1024;
+
+/** The pages the Worker never serves under their own address (spec §2.3): the error pages. */
+export const FALLBACK_PATHS = { notFound: "/404", serverError: "/500", notFoundDe: "/de/404" } as const;
+const FALLBACKS: ReadonlySet<string> = new Set(Object.values(FALLBACK_PATHS));
+
+export const isFallbackPath = (path: string) => FALLBACKS.has(path);
+
+/** An error page, its file, its page data or its Remix data (`/500.data`): what a visitor asking
+ * for it is told does not exist. */
+export function isFallbackResource(path: string): boolean {
+  return isFallbackPath(pagePathOfPageData(path) ?? path.replace(/\.(html|data)$/, ""));
+}
+
+/** The 404 page for an unknown path: German under /de. */
+export function notFoundPathOf(path: string): string {
+  return languageOfPath(path) === "de" ? FALLBACK_PATHS.notFoundDe : FALLBACK_PATHS.notFound;
+}
+
 /** A root-relative target that cannot be read as another origin (`//host`, `/\host`). */
 export function isSafeLocalTarget(target: string): boolean {
   return target.startsWith("/") && !target.startsWith("//") && !target.includes("\\") && !hasControlCharacter(target);
+}
+
+/**
+ * Why a decoded path can never be a page or a rule's source, or null: what the Worker's guard
+ * refuses (worker/guard.ts) and what `npm run redirects -- check` refuses in a source.
+ */
+export function decodedPathProblem(path: string): string | null {
+  if (!path.startsWith("/")) return "path must start with /";
+  if (hasControlCharacter(path)) return "control character in path";
+  if (path.includes("\\")) return "backslash in path";
+  if (path.includes("//")) return "empty path segment";
+  if (path.split("/").some((s) => s === "." || s === "..")) return "dot segment in path";
+  return null;
 }
 
 /** Whether `text` holds a C0 control character or DEL (CR and LF among them: header injection). */

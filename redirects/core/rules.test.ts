@@ -31,7 +31,10 @@ describe("parseRules", () => {
   });
 
   it("reports each malformed line with its file and line", () => {
-    const { rules, problems } = parseRules("/only-one\ncompany /x\n/a evil.example\n/b /c sometimes\n", "redirects/bad.txt");
+    const { rules, problems } = parseRules(
+      "/only-one\ncompany /x\n/a evil.example\n/b /c sometimes\n//evil /crm\n/a/../b /crm\n/promo?x=1 /crm\n/a\\b /crm\n",
+      "redirects/bad.txt",
+    );
     expect(rules).toEqual([]);
     expect(problems.map((p) => `${p.file}:${p.line}: ${p.message}`)).toMatchInlineSnapshot(`
       [
@@ -39,6 +42,10 @@ describe("parseRules", () => {
         "redirects/bad.txt:2: source "company" must start with /",
         "redirects/bad.txt:3: target "evil.example" must start with / or https://",
         "redirects/bad.txt:4: unknown flag "sometimes" (known: exact)",
+        "redirects/bad.txt:5: source "//evil" can never match a request: empty path segment",
+        "redirects/bad.txt:6: source "/a/../b" can never match a request: dot segment in path",
+        "redirects/bad.txt:7: source "/promo?x=1" can never match a request: a query or fragment is never part of the path looked up",
+        "redirects/bad.txt:8: source "/a\\b" can never match a request: backslash in path",
       ]
     `);
   });

@@ -1,5 +1,6 @@
 // Parses the redirect source that marketing staff edit (redirects/*.txt) into rules of
 // spec §3. Pure: takes text, returns rules or problems with line numbers.
+import { decodedPathProblem } from "./paths.ts";
 
 export interface RedirectRule {
   fromPath: string;
@@ -38,6 +39,8 @@ export function parseRules(text: string, file: string): { rules: SourceRule[]; p
     const [fromPath = "", toPath = "", ...flags] = content.split(/\s+/);
     if (!toPath) return problems.push({ file, line, message: `expected "<from> <to>", found only "${fromPath}"` });
     if (!fromPath.startsWith("/")) return problems.push({ file, line, message: `source "${fromPath}" must start with /` });
+    const never = /[?#]/.test(fromPath) ? "a query or fragment is never part of the path looked up" : decodedPathProblem(fromPath);
+    if (never) return problems.push({ file, line, message: `source "${fromPath}" can never match a request: ${never}` });
     if (!toPath.startsWith("/") && !toPath.startsWith("https://"))
       return problems.push({ file, line, message: `target "${toPath}" must start with / or https://` });
     const unknown = flags.filter((f) => !FLAGS.has(f));

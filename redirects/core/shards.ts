@@ -13,17 +13,17 @@ export interface MapMeta {
   version: string;
   shardCount: number;
   ruleCount: number;
+  /** Rules in each shard: a shard read from KV must hold exactly this many. */
+  shardSizes: number[];
+  /** Hosts this version's https:// targets may name (redirects/config.json when it was pushed). */
+  externalHosts: string[];
+  /** Set on a bundled snapshot that holds only the first rules of the map: the map's rule count. */
+  partialOf?: number;
 }
 
 export interface ShardedMap {
   meta: MapMeta;
   shards: Shard[];
-}
-
-/** What the Worker bundles as its fallback map (build/worker/redirect-map.json): the map, or its
- * first rules, and the hosts that rules may send visitors to (redirects/config.json). */
-export interface RedirectSnapshot extends ShardedMap {
-  externalHosts: string[];
 }
 
 /** Target number of rules per shard; the shard count is a power of two. */
@@ -51,14 +51,34 @@ export function plainRule(rule: RedirectRule): RedirectRule {
   return { fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser, statusCode };
 }
 
-export function buildShards(rules: RedirectRule[], version: string, shardCount = shardCountFor(rules.length)): ShardedMap {
+export function buildShards(
+  rules: RedirectRule[],
+  version: string,
+  { shardCount = shardCountFor(rules.length), externalHosts = [] }: { shardCount?: number; externalHosts?: string[] } = {},
+): ShardedMap {
   const shards: Shard[] = Array.from({ length: shardCount }, () => ({ folded: {}, exact: {} }));
+  const shardSizes = new Array<number>(shardCount).fill(0);
   for (const rule of rules) {
-    const shard = shards[shardOf(rule.fromPath, shardCount)] as Shard;
-    if (rule.ignoreCase) shard.folded[caseKey(rule.fromPath)] = plainRule(rule);
-    else shard.exact[rule.fromPath] = plainRule(rule);
+    const index = shardOf(rule.fromPath, shardCount);
+    const shard = shards[index] as Shard;
+    const table = rule.ignoreCase ? shard.folded : shard.exact;
+    const key = rule.ignoreCase ? caseKey(rule.fromPath) : rule.fromPath;
+    if (!(key in table)) shardSizes[index] = (shardSizes[index] ?? 0) + 1;
+    table[key] = plainRule(rule);
   }
-  return { meta: { version, shardCount, ruleCount: rules.length }, shards };
+  const ruleCount = shardSizes.reduce((sum, n) => sum + n, 0);
+  return { meta: { version, shardCount, ruleCount, shardSizes, externalHosts }, shards };
+}
+
+/**
+ * The map the Worker bundles as its fallback: the whole map when it has at most `maxRules`
+ * rules, else its first `maxRules` under a version of its own that says so (`<version>-first<n>`),
+ * with `partialOf` set, so that logs and /__version show that rules are missing.
+ */
+export function snapshotOf(rules: RedirectRule[], version: string, maxRules: number, externalHosts: string[]): ShardedMap {
+  if (rules.length <= maxRules) return buildShards(rules, version, { externalHosts });
+  const partial = buildShards(rules.slice(0, maxRules), `${version}-first${maxRules}`, { externalHosts });
+  return { ...partial, meta: { ...partial.meta, partialOf: rules.length } };
 }
 
 /** Finds the rule in one shard for one candidate path. */
@@ -75,26 +95,63 @@ export function findInShards(map: ShardedMap, path: string): RedirectRule | unde
   return undefined;
 }
 
-export function isShard(value: unknown): value is Shard {
-  const v = value as Shard | null;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A rule as the Worker may use it: every field of the right type, a source that can match. */
+export function isRule(value: unknown): value is RedirectRule {
+  if (!isObject(value)) return false;
+  const { fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser, statusCode } = value;
   return (
-    typeof v === "object" &&
-    v !== null &&
-    typeof v.folded === "object" &&
-    v.folded !== null &&
-    typeof v.exact === "object" &&
-    v.exact !== null
+    typeof fromPath === "string" &&
+    fromPath.startsWith("/") &&
+    typeof toPath === "string" &&
+    (toPath.startsWith("/") || toPath.startsWith("https://")) &&
+    typeof isPermanent === "boolean" &&
+    typeof ignoreCase === "boolean" &&
+    typeof redirectInBrowser === "boolean" &&
+    typeof statusCode === "number"
   );
 }
 
 export function isMeta(value: unknown): value is MapMeta {
-  const v = value as MapMeta | null;
+  if (!isObject(value)) return false;
+  const { version, shardCount, ruleCount, shardSizes, externalHosts } = value;
   return (
-    typeof v === "object" &&
-    v !== null &&
-    typeof v.version === "string" &&
-    Number.isInteger(v.shardCount) &&
-    v.shardCount > 0 &&
-    Number.isInteger(v.ruleCount)
+    typeof version === "string" &&
+    version.length > 0 &&
+    Number.isInteger(shardCount) &&
+    (shardCount as number) > 0 &&
+    Number.isInteger(ruleCount) &&
+    Array.isArray(shardSizes) &&
+    shardSizes.length === shardCount &&
+    shardSizes.every((n) => Number.isInteger(n) && n >= 0) &&
+    shardSizes.reduce((sum: number, n: number) => sum + n, 0) === ruleCount &&
+    Array.isArray(externalHosts) &&
+    externalHosts.every((h) => typeof h === "string")
   );
+}
+
+/**
+ * Why a value read as shard `index` of `meta` cannot be used, or null when it can: its shape,
+ * each rule's fields, the key each rule is stored under, the shard each rule belongs in, and
+ * the number of rules against the meta (a shard count that disagrees with the shards written
+ * puts rules in the wrong shard, which this finds).
+ */
+export function shardProblem(value: unknown, meta: MapMeta, index: number): string | null {
+  if (!isObject(value) || !isObject(value.folded) || !isObject(value.exact)) return "not a shard";
+  let count = 0;
+  for (const [table, folded] of [
+    [value.folded, true],
+    [value.exact, false],
+  ] as const) {
+    for (const [key, rule] of Object.entries(table)) {
+      if (!isRule(rule)) return `malformed rule under ${JSON.stringify(key.slice(0, 80))}`;
+      if (rule.ignoreCase !== folded || key !== (folded ? caseKey(rule.fromPath) : rule.fromPath))
+        return `rule ${rule.fromPath} stored under the wrong key`;
+      if (shardOf(rule.fromPath, meta.shardCount) !== index) return `rule ${rule.fromPath} belongs in another shard`;
+      count++;
+    }
+  }
+  if (count !== meta.shardSizes[index]) return `${count} rules where the meta says ${meta.shardSizes[index]}`;
+  return null;
 }

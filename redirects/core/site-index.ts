@@ -1,11 +1,14 @@
 // The pages the build pre-rendered, as the Worker bundles them: for letter-case redirects and
 // for mapping a clean path to its file. The build writes the data (build/worker/site-index.json).
+import { hashesOf, type InlineHashes } from "./csp.ts";
 import { htmlFileOf } from "./paths.ts";
 
 export interface SiteIndexData {
   buildHash: string;
   /** Every pre-rendered page path, as written ("/", "/company/about"); fallbacks excluded. */
   pages: string[];
+  /** The hashes of the inline scripts and styles of every HTML file, for its content security policy. */
+  inline: InlineHashes;
 }
 
 export class SiteIndex {
@@ -18,6 +21,10 @@ export class SiteIndex {
   /** The canonical spelling of a page path, whatever its letter case. */
   canonical(path: string): string | undefined {
     return this.byFolded.get(path.toLowerCase());
+  }
+  /** The hashes of a built HTML file's inline scripts and styles (`/crm.html`). */
+  hashesOf(file: string) {
+    return hashesOf(this.data.inline, file);
   }
   /** The pre-rendered file of a page path (exact spelling only). */
   fileOf(path: string): string | undefined {

@@ -23,7 +23,7 @@ export function offlinePage(lang: "en" | "de", companyName: string): string {
   h1 { font-size: 2rem; line-height: 1.2; margin: 0 0 0.75rem; }
   .mark { width: 2.5rem; height: 2.5rem; border-radius: 6px; background: linear-gradient(135deg, #0b6e4f 50%, #14212b 50%); margin-bottom: 1.5rem; }
   a { color: #0b6e4f; }
-  button { font: inherit; font-weight: 600; padding: 0.7rem 1.2rem; border-radius: 10px; border: 2px solid #0b6e4f; background: #0b6e4f; color: #fff; cursor: pointer; }
+  .button { display: inline-block; font-weight: 600; padding: 0.7rem 1.2rem; border-radius: 10px; border: 2px solid #0b6e4f; background: #0b6e4f; color: #fff; text-decoration: none; }
 </style>
 </head>
 <body>
@@ -31,7 +31,7 @@ export function offlinePage(lang: "en" | "de", companyName: string): string {
   <div class="mark" aria-hidden="true"></div>
   <h1>${t("offline::title")}</h1>
   <p>${t("offline::text")}</p>
-  <p><button type="button" onclick="location.reload()">${t("offline::retry")}</button></p>
+  <p><a class="button" href="">${t("offline::retry")}</a></p>
   <p><a href="${homeOf(lang)}">${t("offline::home")}</a></p>
 </main>
 </body>

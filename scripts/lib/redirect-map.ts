@@ -6,7 +6,7 @@ import { join, relative, sep } from "node:path";
 import { metaKey, rulesKey, shardKey } from "../../redirects/core/kv-layout.ts";
 import { lintRules, type Flattened } from "../../redirects/core/lint.ts";
 import { parseRules, type RedirectRule, type RuleProblem, type SourceRule } from "../../redirects/core/rules.ts";
-import { buildShards, plainRule, type RedirectSnapshot, type ShardedMap } from "../../redirects/core/shards.ts";
+import { buildShards, plainRule, snapshotOf, type ShardedMap } from "../../redirects/core/shards.ts";
 
 export class RedirectError extends Error {
   readonly problems: RuleProblem[];
@@ -51,7 +51,7 @@ export function readRules(dir: string, label = "redirects"): SourceRule[] {
 export interface CompiledRedirects {
   rules: RedirectRule[];
   map: ShardedMap;
-  snapshot: RedirectSnapshot;
+  snapshot: ShardedMap;
   flattened: Flattened[];
 }
 
@@ -64,8 +64,8 @@ export function compileRedirects(rules: SourceRule[], pages: ReadonlySet<string>
   if (linted.problems.length) throw new RedirectError(linted.problems);
   const plain = linted.rules.map(plainRule);
   const version = versionOf(plain);
-  const map = buildShards(plain, version);
-  const snapshot = { ...buildShards(plain.slice(0, config.snapshotMaxRules), version), externalHosts: config.externalHosts };
+  const map = buildShards(plain, version, { externalHosts: config.externalHosts });
+  const snapshot = snapshotOf(plain, version, config.snapshotMaxRules, config.externalHosts);
   return { rules: plain, map, snapshot, flattened: linted.flattened };
 }
 

@@ -1,10 +1,24 @@
 // Layout and accessibility of a set of pages at 375 px and 1280 px, in the light and the dark
 // colour scheme: no horizontal overflow,
-// images with size and alt text in modern formats, and no violation reported by axe-core
-// (WCAG 2.2 A and AA rules). The behaviour suite runs it on the fixture site's pages, the
+// images with size and alt text in modern formats, no violation reported by axe-core
+// (WCAG 2.2 A and AA rules) and none of the content security policy. The behaviour suite runs it on the fixture site's pages, the
 // content acceptance on a page of every template of the real site.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Records every violation of the page's content security policy, from its first script on. */
+export async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy/i.test(m.text())) logged.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || "inline"}`));
+  });
+  return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []))];
+}
 
 export const WIDTHS = [375, 1280];
 export const SCHEMES = ["light", "dark"] as const;
@@ -18,6 +32,7 @@ export function layoutTests(pages: Record<string, string>): void {
         test.use({ viewport: { width, height: 900 }, colorScheme });
         for (const [template, path] of Object.entries(pages)) {
           test(`${template} (${path}) fits the viewport and passes axe`, async ({ page }) => {
+            const violations = await watchPolicy(page);
             await page.goto(path);
             await page.waitForSelector("html[data-hydrated]", { state: "attached" });
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -39,14 +54,15 @@ export function layoutTests(pages: Record<string, string>): void {
             const results = await new AxeBuilder({ page })
               .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
               .analyze();
-            const violations = results.violations.map(
+            const axeViolations = results.violations.map(
               (v) =>
                 `${v.id}: ${v.help} (${v.nodes
                   .map((n) => n.target.join(" "))
                   .slice(0, 3)
                   .join(", ")})`,
             );
-            expect(violations).toEqual([]);
+            expect(axeViolations).toEqual([]);
+            expect(await violations(), "content security policy violations").toEqual([]);
           });
         }
       });

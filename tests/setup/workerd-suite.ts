@@ -8,12 +8,24 @@ import { defineConfig } from "vitest/config";
 import { ROOT, type Site } from "../../scripts/lib/run.ts";
 import { buildModuleAliases, writeWranglerConfig } from "../../scripts/lib/serve.ts";
 
-export function workerdSuite(site: Site, include: string[], buildCommand: string) {
+/** What the suite's Worker reaches on the network: a handler for its outbound fetches, and
+ * vars that override wrangler.toml's. */
+export interface Outbound {
+  handler: (request: Request) => Promise<Response>;
+  vars: Record<string, string>;
+}
+
+export function workerdSuite(site: Site, include: string[], buildCommand: string, outbound?: Outbound) {
   const buildDir = join(ROOT, site.buildDir);
   if (!existsSync(join(buildDir, "worker/site-index.json"))) throw new Error(`${site.buildDir}/ holds no build: run ${buildCommand} first`);
   return defineConfig({
     root: ROOT,
-    plugins: [cloudflareTest({ wrangler: { configPath: writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir) } })],
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir) },
+        ...(outbound ? { miniflare: { outboundService: outbound.handler, bindings: outbound.vars } } : {}),
+      }),
+    ],
     resolve: { alias: buildModuleAliases(buildDir) },
     test: {
       include,

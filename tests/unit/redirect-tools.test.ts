@@ -2,14 +2,17 @@
 // temporary state folder): a failing check pushes nothing, check lists the chains it shortened,
 // diff lists the changes, push then rollback restores the answers.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
 import { lookupCandidates } from "../../redirects/core/paths.ts";
 import { ruleInShard, shardOf, type MapMeta, type Shard } from "../../redirects/core/shards.ts";
-import { kvGet } from "../../scripts/lib/kv.ts";
+import { parseRules } from "../../redirects/core/rules.ts";
+import { buildShards } from "../../redirects/core/shards.ts";
+import { BUILT_MAP_FILE, kvGet, publishBuiltMap, type BuiltMap } from "../../scripts/lib/kv.ts";
+import { kvEntries } from "../../scripts/lib/redirect-map.ts";
 import { FIXTURE_SITE, ROOT, siteEnv } from "../../scripts/lib/run.ts";
 import { FIXTURES_ONLY_NODE_OPTIONS } from "../setup/node-options.ts";
 
@@ -84,6 +87,28 @@ describe("npm run redirects", () => {
     expect(kvGet(target, POINTER_KEY)?.trim()).toBe(firstVersion);
     expect(answer("/services/crm")).toBe("/crm");
     expect(answer("/brand-new")).toBeUndefined();
+  });
+
+  it("restores, after a deploy, the map that was live before the deploy", { timeout: 120_000 }, () => {
+    const before = kvGet(target, POINTER_KEY)?.trim();
+    expect(before).toBeTruthy();
+    // What `npm run deploy` publishes: the build's map file, through the same code path as push.
+    const build = mkdtempSync(join(tmpdir(), "deploy-build-"));
+    const { rules } = parseRules("/deployed-only /contacts\n", "deploy.txt");
+    const map = buildShards(rules, "deploy1");
+    mkdirSync(join(build, "worker"));
+    const built: BuiltMap = { version: "deploy1", entries: kvEntries({ rules, map, snapshot: map, flattened: [] }) };
+    writeFileSync(join(build, BUILT_MAP_FILE), JSON.stringify(built));
+    try {
+      expect(publishBuiltMap(target, build)).toEqual({ version: "deploy1", previous: before });
+      expect(answer("/deployed-only")).toBe("/contacts");
+      const back = run("rollback", "--local");
+      expect(back.code, back.out).toBe(0);
+      expect(kvGet(target, POINTER_KEY)?.trim()).toBe(before);
+      expect(answer("/deployed-only")).toBeUndefined();
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it("explains its usage on a wrong command", () => {

@@ -3,11 +3,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
 import { parseRules } from "../../redirects/core/rules.ts";
-import { buildShards, type ShardedMap } from "../../redirects/core/shards.ts";
+import { buildShards, shardOf, snapshotOf, type ShardedMap } from "../../redirects/core/shards.ts";
 import type { LogEvent } from "../../worker/log.ts";
-import { REDIRECT_CACHE_TTL_MS, RedirectStore } from "../../worker/redirect-store.ts";
+import { KV_RETRY_AFTER_MS, KV_TIMEOUT_MS, REDIRECT_CACHE_TTL_MS, RedirectStore } from "../../worker/redirect-store.ts";
 
-const map = (text: string, version: string, shards = 4) => buildShards(parseRules(text, "t.txt").rules, version, shards);
+const map = (text: string, version: string, shards = 4) => buildShards(parseRules(text, "t.txt").rules, version, { shardCount: shards });
 const snapshot = map("/old /crm\n", "snap", 1);
 const v2 = map("/old /services\n/newer /crm\n", "v2");
 
@@ -93,5 +93,137 @@ describe("RedirectStore", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe("a version whose shards are not what its meta says", () => {
+    const v3 = map("/old /company/about\n/newer /crm\n", "v3");
+    const oldShard = shardOf("/old", v3.meta.shardCount);
+    const events = (log: ReturnType<typeof vi.fn>) => log.mock.calls.map(([e]) => (e as LogEvent).event);
+
+    async function storeOnV2ThenPointAtV3(writeV3: () => Promise<void>) {
+      await push(v2);
+      const log = vi.fn<(event: LogEvent) => void>();
+      const store = new RedirectStore(snapshot, log);
+      expect(await store.find(env.REDIRECTS, "/old", 0)).toMatchObject({ rule: { toPath: "/services" }, source: "kv" });
+      await writeV3();
+      await env.REDIRECTS.put(POINTER_KEY, "v3");
+      return { store, log };
+    }
+
+    it.each([
+      [
+        "a rule without a target",
+        (shard: Record<string, Record<string, unknown>>) => ({ ...shard, folded: { "/old": { fromPath: "/old", toPath: null } } }),
+      ],
+      [
+        "a rule stored as a string",
+        (shard: Record<string, Record<string, unknown>>) => ({ ...shard, folded: { "/old": "/company/about" } }),
+      ],
+      ["a shard that is a list", () => ["/old", "/company/about"]],
+    ])("sets the version aside for %s and answers from the last good one, without throwing", async (_, spoil) => {
+      const { store, log } = await storeOnV2ThenPointAtV3(async () => {
+        await push({ ...v3, meta: { ...v3.meta } });
+        const shard = v3.shards[oldShard] as unknown as Record<string, Record<string, unknown>>;
+        await env.REDIRECTS.put(shardKey("v3", oldShard), JSON.stringify(spoil(shard)));
+      });
+      await env.REDIRECTS.put(POINTER_KEY, "v3");
+      expect(await store.find(env.REDIRECTS, "/old", REDIRECT_CACHE_TTL_MS)).toMatchObject({
+        rule: { toPath: "/services" },
+        version: "v2",
+        source: "stale",
+      });
+      expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: "redirect-map-corrupt", badVersion: "v3", mapVersion: "v2" }));
+    });
+
+    it("finds a meta whose shard count disagrees with the shards written", async () => {
+      const { store, log } = await storeOnV2ThenPointAtV3(async () => {
+        // Shards written for four shards, meta saying two: rules would be looked for in the wrong shard.
+        const two = map("/old /company/about\n/newer /crm\n", "v3", 2);
+        for (const [i, shard] of v3.shards.entries()) await env.REDIRECTS.put(shardKey("v3", i), JSON.stringify(shard));
+        await env.REDIRECTS.put(metaKey("v3"), JSON.stringify(two.meta));
+      });
+      for (const path of ["/old", "/newer"]) {
+        const found = await store.find(env.REDIRECTS, path, REDIRECT_CACHE_TTL_MS);
+        expect(found.version, path).toBe("v2");
+      }
+      expect(events(log)).toEqual(["redirect-map-corrupt"]);
+    });
+
+    it("logs recovered only once the missing shard of a partial push is there", async () => {
+      const { store, log } = await storeOnV2ThenPointAtV3(async () => {
+        for (const [i, shard] of v3.shards.entries()) if (i !== oldShard) await env.REDIRECTS.put(shardKey("v3", i), JSON.stringify(shard));
+        await env.REDIRECTS.delete(shardKey("v3", oldShard));
+        await env.REDIRECTS.put(metaKey("v3"), JSON.stringify(v3.meta));
+      });
+      for (let i = 1; i <= 3; i++) {
+        expect(await store.find(env.REDIRECTS, "/old", i * REDIRECT_CACHE_TTL_MS)).toMatchObject({ version: "v2", source: "stale" });
+        // Other shards of v3 read well meanwhile: still no recovery.
+        await store.find(env.REDIRECTS, "/newer", i * REDIRECT_CACHE_TTL_MS + 1);
+      }
+      expect(events(log)).toEqual(["redirect-map-corrupt"]);
+      await env.REDIRECTS.put(shardKey("v3", oldShard), JSON.stringify(v3.shards[oldShard]));
+      expect(await store.find(env.REDIRECTS, "/old", 5 * REDIRECT_CACHE_TTL_MS)).toMatchObject({
+        rule: { toPath: "/company/about" },
+        version: "v3",
+        source: "kv",
+      });
+      expect(events(log)).toEqual(["redirect-map-corrupt", "redirect-map-recovered"]);
+    });
+  });
+
+  it("waits on a slow KV once, then answers at once until it tries KV again", async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const hanging = {
+        get: () => {
+          calls++;
+          return new Promise(() => {});
+        },
+      } as unknown as KVNamespace;
+      const log = vi.fn<(event: LogEvent) => void>();
+      const store = new RedirectStore(snapshot, log);
+      // A path with a trailing slash looks up two sources: still one wait.
+      const first = store.find(hanging, "/old/", 0);
+      await vi.advanceTimersByTimeAsync(KV_TIMEOUT_MS);
+      expect(await first).toMatchObject({ source: "snapshot", rule: { toPath: "/crm" } });
+      expect(calls).toBe(1);
+      let answered = false;
+      const second = store.find(hanging, "/old/", KV_TIMEOUT_MS + 10).then((found) => {
+        answered = true;
+        return found;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(answered).toBe(true);
+      expect(await second).toMatchObject({ source: "snapshot" });
+      expect(calls).toBe(1);
+      expect(store.peek().source).toBe("snapshot");
+      expect(log.mock.calls.map(([e]) => e.event)).toEqual(["redirect-map-unreadable"]);
+      // After the pause KV is asked again.
+      const third = store.find(hanging, "/old", KV_TIMEOUT_MS + KV_RETRY_AFTER_MS + 10);
+      await vi.advanceTimersByTimeAsync(KV_TIMEOUT_MS);
+      await third;
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says when the bundled snapshot holds only the map's first rules", async () => {
+    const rules = "/old /crm\n/second /company/about\n/third /contacts\n";
+    const partial = snapshotOf(
+      map(rules, "full").shards.flatMap((s) => [...Object.values(s.folded)]),
+      "full",
+      1,
+      [],
+    );
+    const log = vi.fn<(event: LogEvent) => void>();
+    const store = new RedirectStore(partial, log);
+    const empty = { get: async () => null } as unknown as KVNamespace;
+    const found = await store.find(empty, "/nothing-here", 0);
+    expect(found).toMatchObject({ version: "full-first1", source: "partial-snapshot" });
+    await store.find(empty, "/old", REDIRECT_CACHE_TTL_MS);
+    expect(log.mock.calls.map(([e]) => e.event).filter((e) => e === "redirect-map-snapshot-partial")).toHaveLength(1);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ snapshotRules: 1, mapRules: 3 }));
   });
 });

@@ -57,12 +57,9 @@ describe("the redirect engine", () => {
     expect((await get("/page-data/crm/page-data.json")).status).toBe(200);
   });
 
-  it("answers the page data of an address whose target has a fragment with the 404 page data, so the browser loads it in full", async () => {
-    // Page data cannot carry a fragment; the HEAD check then finds the redirect and the browser
-    // follows it with a full load (spec §4), which keeps #offices.
-    const res = await get("/page-data/offices/page-data.json");
-    expect(res.status).toBe(404);
-    expect((await res.json<{ notFound?: boolean }>()).notFound).toBe(true);
+  it("answers the page data of an address whose target has a fragment with the target's page data, without the fragment", async () => {
+    expect(await answer("/page-data/offices/page-data.json?ref=x")).toEqual([301, "/page-data/contacts/page-data.json"]);
+    expect((await get("/page-data/contacts/page-data.json")).status).toBe(200);
     expect(await answer("/offices", "HEAD")).toEqual([301, "/contacts#offices"]);
   });
 

@@ -50,6 +50,47 @@ describe("hostile and malformed paths", () => {
   });
 });
 
+describe("deliberate answers: nothing a client sends provokes a 5xx", () => {
+  it.each([
+    ["/500", "GET"],
+    ["/500", "HEAD"],
+    ["/500?x", "GET"],
+    ["/500.data", "GET"],
+    ["/500.html", "GET"],
+    ["/404", "GET"],
+    ["/404.html", "GET"],
+    ["/page-data/500/page-data.json", "GET"],
+    ["/page-data/404/page-data.json", "GET"],
+  ])("the error page %s (%s) is not found: 404", async (path, method) => {
+    const res = await get(path, { method });
+    expect(res.status).toBe(404);
+    if (method === "GET" && !path.startsWith("/page-data/")) expect(await res.text()).toContain("<h1>No fixture page here</h1>");
+  });
+
+  it("answers Remix's data query with 400, on pages and unknown paths alike", async () => {
+    for (const path of ["/no-such-page?_data=root", "/crm?_data=routes%2Fcontent", "/?_data"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text(), path).toContain("_data");
+    }
+  });
+
+  it("answers a query longer than the bound with 414 and no Location", async () => {
+    const long = `?q=${"a".repeat(60_000)}`;
+    for (const path of [`/services/crm${long}`, `/crm${long}`, `/CRM${long}`]) {
+      const res = await get(path);
+      expect(res.status, path.slice(0, 20)).toBe(414);
+      expect(res.headers.get("location")).toBeNull();
+    }
+    expect((await get(`/services/crm?q=${"a".repeat(900)}`)).status).toBe(301);
+  });
+
+  it("puts the query before a target's fragment", async () => {
+    const res = await get("/offices?ref=mail");
+    expect([res.status, res.headers.get("location")]).toEqual([301, "/contacts?ref=mail#offices"]);
+  });
+});
+
 describe("pages and files", () => {
   it("serves pre-rendered pages at clean paths", async () => {
     for (const path of [
@@ -95,8 +136,6 @@ describe("pages and files", () => {
   it("serves files by their exact name, never case-folded or slash-stripped", async () => {
     expect((await get("/manifest.webmanifest")).status).toBe(200);
     expect((await get("/robots.txt")).status).toBe(200);
-    expect((await get("/404.html")).status).toBe(200);
-    expect((await get("/500.html")).status).toBe(200);
     const folded = await get("/Manifest.webmanifest");
     expect(folded.status).toBe(404);
     expect(folded.headers.get("location")).toBeNull();

@@ -1,0 +1,144 @@
+// Hostile requests for `npm run fuzz`, generated from a seed so that a run can be repeated:
+// odd encodings, slashes and backslashes, dot segments, control bytes, case and slash variants
+// of real rule sources and pages, long paths and queries, every method, proxy URLs.
+
+export interface HostileRequest {
+  method: string;
+  /** The request target exactly as sent (may hold bytes an HTTP client would refuse). */
+  target: string;
+  /** Which generator made it, for the report. */
+  kind: string;
+}
+
+/** mulberry32: a small, fast, seedable PRNG. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "LOCK", "X-FUZZ"];
+const SLASHY = [
+  "/",
+  "//",
+  "\\",
+  "/\\",
+  "\\/",
+  "%2f",
+  "%2F",
+  "%5c",
+  "%5C",
+  "%252f",
+  "/./",
+  "/../",
+  "/.",
+  "/..",
+  "%2e%2e/",
+  "..%2f",
+  ";/",
+  "/;",
+];
+const DOTS = [".", "..", "...", ".env", ".git/config", "%2e", "%2e%2e", ".%2e", "index.html", "page-data.json", ".data", "~", "%00.html"];
+const ENCODED = [
+  "%00",
+  "%0a",
+  "%0d%0a",
+  "%7f",
+  "%ff",
+  "%c0%af",
+  "%e0%80%af",
+  "%zz",
+  "%",
+  "%e0%a4%a",
+  "%ef%bf%bd",
+  "%F0%9F%92%A9",
+  "%25",
+  "%u002f",
+  "+",
+  "%20",
+];
+const HOSTS = ["evil.example", "127.0.0.1", "169.254.169.254", "[::1]", "localhost", "analytics.northfold.example.evil.example"];
+
+export interface Seeds {
+  /** Rule sources of the map (redirects/*.txt). */
+  sources: string[];
+  /** Page paths of the site. */
+  pages: string[];
+  /** Script URLs the proxy may fetch (THIRD_PARTY_SCRIPTS). */
+  scripts: string[];
+}
+
+export function hostileRequests(count: number, seeds: Seeds, seed = 1): HostileRequest[] {
+  const random = prng(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const int = (max: number) => Math.floor(random() * max);
+  const known = () => pick(random() < 0.6 && seeds.sources.length ? seeds.sources : seeds.pages);
+
+  const recase = (path: string) =>
+    [...path].map((c) => (random() < 0.3 ? (random() < 0.5 ? c.toUpperCase() : c.toLowerCase()) : c)).join("");
+  const splice = (path: string, insert: string) => {
+    const at = int(path.length + 1);
+    return `${path.slice(0, at)}${insert}${path.slice(at)}`;
+  };
+  const query = () =>
+    random() < 0.5
+      ? ""
+      : `?${pick(["ref=mail", "_data=root", "_data", "q=%00", "url=//evil.example", "a=1&a=2", "x=" + "y".repeat(int(3000))])}`;
+
+  const generators: Array<[string, () => string]> = [
+    ["encoding", () => splice(known(), pick(ENCODED)) + query()],
+    ["slashes", () => splice(known(), pick(SLASHY)) + (random() < 0.3 ? pick(SLASHY) : "") + query()],
+    ["dots", () => `${random() < 0.5 ? known() : ""}/${pick(DOTS)}${query()}`],
+    ["control", () => splice(known(), String.fromCharCode(int(32)))],
+    ["case-and-slash", () => recase(known()) + "/".repeat(int(3)) + query()],
+    ["long-path", () => `/${"a/".repeat(200 + int(3000))}${random() < 0.5 ? "x" : ""}`],
+    ["long-query", () => `${known()}?q=${"%41".repeat(300 + int(25_000))}`],
+    ["page-data", () => `/page-data${recase(known())}/page-data.json${query()}`],
+    ["remix-data", () => `${known()}${pick([".data", "/.data", "?_data=root", "?_data=routes%2Fcontent", ".data?_routes=root"])}`],
+    [
+      "error-pages",
+      () => `${pick(["/500", "/404", "/de/404", "/500.html", "/404.html", "/page-data/500/page-data.json", "/500.data"])}${query()}`,
+    ],
+    ["proxy", () => `/__third-party-proxy${proxyQuery()}`],
+    ["absolute-form", () => `http://${pick(HOSTS)}${known()}`],
+  ];
+
+  function proxyQuery(): string {
+    const script = seeds.scripts.length ? pick(seeds.scripts) : "https://analytics.northfold.example/script.js";
+    const host = pick(HOSTS);
+    const candidates = [
+      script,
+      `${script}?x=1`,
+      script.replace("https:", "http:"),
+      script.toUpperCase(),
+      `https://${host}/script.js`,
+      `https://user:pw@${new URL(script).host}/script.js`,
+      `https://${new URL(script).host}:8443/script.js`,
+      `${script}#frag`,
+      "javascript:alert(1)",
+      "data:text/javascript,alert(1)",
+      "file:///etc/passwd",
+      `//${host}/x.js`,
+      "",
+      `${script}${"a".repeat(int(4000))}`,
+    ];
+    const url = pick(candidates);
+    return random() < 0.2
+      ? `?url=${url}&url=${encodeURIComponent(script)}`
+      : random() < 0.5
+        ? `?url=${encodeURIComponent(url)}`
+        : `?url=${url}`;
+  }
+
+  const out: HostileRequest[] = [];
+  for (let i = 0; i < count; i++) {
+    const [kind, make] = pick(generators);
+    out.push({ kind, target: make(), method: random() < 0.8 ? pick(["GET", "GET", "HEAD"]) : pick(METHODS) });
+  }
+  return out;
+}
