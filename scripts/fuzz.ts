@@ -23,12 +23,17 @@ const CONCURRENCY = 32;
 interface Answer {
   status: number;
   location?: string;
+  /** Whether the Worker answered (its security headers are on every answer it gives), or the
+   * runtime in front of it did (workerd answers 501 to a method token it does not know). */
+  byWorker: boolean;
 }
 
 interface Report {
   statuses: Map<number, number>;
   serverErrors: HostileRequest[];
   otherFiveXx: Array<HostileRequest & Answer>;
+  /** Answers the runtime gave before the Worker ran, by status. */
+  runtime: Map<number, number>;
   offSite: Array<HostileRequest & Answer>;
   external: number;
   failed: Array<HostileRequest & { error: string }>;
@@ -46,6 +51,8 @@ function seedsOf(): Seeds & { externalHosts: Set<string> } {
   return { sources: rules.map((r) => r.fromPath), pages: index.pages, scripts, externalHosts };
 }
 
+/** A header only the Worker sets (worker/headers.ts). */
+const WORKER_HEADER = "cross-origin-opener-policy";
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 /** What Node's HTTP client refuses to send in a request target. */
 const UNSENDABLE = /[^\u0021-\u00ff]/;
@@ -56,7 +63,7 @@ function send(host: string, port: number, r: HostileRequest): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host, port, method: r.method, path: r.target, agent, timeout: 30_000 }, (res) => {
       res.resume();
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, byWorker: WORKER_HEADER in res.headers }));
     });
     req.on("timeout", () => req.destroy(new Error("timed out")));
     req.on("error", reject);
@@ -80,7 +87,7 @@ function sendRaw(host: string, port: number, r: HostileRequest): Promise<Answer>
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0);
       const location = /\r\nlocation: ([^\r]*)/i.exec(head)?.[1];
       // A server that closes without an answer has refused the bytes: not an answer of the Worker.
-      resolve({ status, location });
+      resolve({ status, location, byWorker: head.toLowerCase().includes(`\r\n${WORKER_HEADER}:`) });
     });
   });
 }
@@ -105,7 +112,15 @@ function leavesSite(location: string, origin: string, externalHosts: ReadonlySet
 async function fuzz(origin: string, requests: HostileRequest[], seeds: ReturnType<typeof seedsOf>): Promise<Report> {
   const { hostname, port } = new URL(origin);
   const scripts = new Set(seeds.scripts.map((s) => URL.parse(s)?.href ?? s));
-  const report: Report = { statuses: new Map(), serverErrors: [], otherFiveXx: [], offSite: [], external: 0, failed: [] };
+  const report: Report = {
+    statuses: new Map(),
+    serverErrors: [],
+    otherFiveXx: [],
+    runtime: new Map(),
+    offSite: [],
+    external: 0,
+    failed: [],
+  };
   let next = 0;
   let done = 0;
   const started = performance.now();
@@ -115,8 +130,10 @@ async function fuzz(origin: string, requests: HostileRequest[], seeds: ReturnTyp
       try {
         const answer = await send(hostname, Number(port), r);
         report.statuses.set(answer.status, (report.statuses.get(answer.status) ?? 0) + 1);
+        if (!answer.byWorker) report.runtime.set(answer.status, (report.runtime.get(answer.status) ?? 0) + 1);
         if (answer.status === 500) report.serverErrors.push(r);
-        else if (answer.status > 500 && !proxyGatewayAnswer(r, answer.status, scripts)) report.otherFiveXx.push({ ...r, ...answer });
+        else if (answer.status > 500 && answer.byWorker && !proxyGatewayAnswer(r, answer.status, scripts))
+          report.otherFiveXx.push({ ...r, ...answer });
         if (answer.location) {
           const where = leavesSite(answer.location, origin, seeds.externalHosts);
           if (where === "off-site") report.offSite.push({ ...r, ...answer });
@@ -144,7 +161,9 @@ function print(report: Report, requests: HostileRequest[], seconds: number): voi
       .join(", ")}`,
   );
   console.log(`  answers of 500: ${report.serverErrors.length}`);
-  console.log(`  other 5xx (outside the proxy's 502/504 for a listed script): ${report.otherFiveXx.length}`);
+  console.log(`  other 5xx from the Worker (outside the proxy's 502/504 for a listed script): ${report.otherFiveXx.length}`);
+  const runtime = [...report.runtime].map(([s, n]) => `${s || "no answer"} ×${n}`).join(", ") || "none";
+  console.log(`  answered by the runtime before the Worker ran (a method token it does not know): ${runtime}`);
   console.log(`  Location off the site: ${report.offSite.length} (to allowed external hosts: ${report.external})`);
   console.log(`  requests that failed (connection errors): ${report.failed.length}`);
   const show = (title: string, list: Array<HostileRequest & Partial<Answer> & { error?: string }>) => {

@@ -20,10 +20,12 @@ const PACKAGE_DIR = join(TOOL_DIR, "node_modules/@mdn/mdn-http-observatory");
 const NEEDS_HTTPS = new Set(["redirection", "strict-transport-security"]);
 
 interface TestOutput {
-  name: string;
   pass: boolean | null;
   result: string | null;
 }
+
+/** A test's name is its output class's static `name`, as the scanner reports it. */
+const nameOf = (output: TestOutput) => (output.constructor as { name: string }).name;
 
 function install(): void {
   if (existsSync(join(PACKAGE_DIR, "package.json"))) return;
@@ -46,7 +48,10 @@ async function main(): Promise<number> {
   const load = (path: string) => import(pathToFileURL(join(PACKAGE_DIR, path)).href);
   const { retrieve } = (await load("src/retriever/retriever.js")) as { retrieve: (host: string, options: object) => Promise<unknown> };
   const { ALL_TESTS } = (await load("src/constants.js")) as { ALL_TESTS: Array<(requests: unknown) => TestOutput> };
-  const { getScoreModifier } = (await load("src/grader/charts.js")) as { getScoreModifier: (result: string) => number };
+  const { getScoreModifier, getGradeForScore } = (await load("src/grader/grader.js")) as {
+    getScoreModifier: (result: string) => number;
+    getGradeForScore: (score: number) => { score: number; grade: string };
+  };
 
   const server = await startLocalWorker("observatory", PORT);
   try {
@@ -54,15 +59,22 @@ async function main(): Promise<number> {
     const requests = await retrieve("localhost", { httpPort: PORT, httpsPort: String(Number(PORT) + 1) });
     const results = ALL_TESTS.map((test) => test(requests));
     let failures = 0;
+    let withExtraCredit = 100;
+    let uncurved = 100;
     console.log(`\nHTTP Observatory ${VERSION} tests against ${server.origin}/ (plain http on loopback)\n`);
     for (const r of results) {
       const modifier = r.result ? getScoreModifier(r.result) : 0;
-      const excused = !r.pass && NEEDS_HTTPS.has(r.name);
+      withExtraCredit += modifier;
+      if (modifier < 0) uncurved += modifier;
+      const name = nameOf(r);
+      const excused = !r.pass && NEEDS_HTTPS.has(name);
       if (!r.pass && !excused) failures++;
       const mark = r.pass ? "pass" : excused ? "fail (needs https)" : "FAIL";
-      console.log(`  ${r.name.padEnd(28)} ${mark.padEnd(19)} ${String(modifier).padStart(4)}  ${r.result ?? ""}`);
+      console.log(`  ${name.padEnd(30)} ${mark.padEnd(19)} ${String(modifier).padStart(4)}  ${r.result ?? ""}`);
     }
-    console.log(`\nTests failed that can pass over http: ${failures}`);
+    // The scanner's own grading (src/scanner/index.js): extra credit only from an A upwards.
+    const { score, grade } = getGradeForScore(uncurved >= 90 ? withExtraCredit : uncurved);
+    console.log(`\nScore over plain http: ${score} (${grade}); tests failed that can pass over http: ${failures}`);
     return failures > 0 ? 1 : 0;
   } finally {
     server.stop();

@@ -65,8 +65,10 @@ const refuse = (status: number, reason: string): Answer => ({
 /** A fault of ours (spec §2.3, §4): the 500 page, or for page data the 500 page's data, which the
  * browser renders in place. */
 async function serverError(env: Env, request: Request, path: string, reason: string): Promise<Answer> {
-  const file = pagePathOfPageData(path) ? pageDataPath(FALLBACK_PATHS.serverError) : htmlFileOf(FALLBACK_PATHS.serverError);
-  return { response: await fallbackPage(env, request, file, 500), outcome: "error", log: { reason }, document: { file } };
+  const pageData = pagePathOfPageData(path) !== null;
+  const file = pageData ? pageDataPath(FALLBACK_PATHS.serverError) : htmlFileOf(FALLBACK_PATHS.serverError);
+  const response = await fallbackPage(env, request, file, 500);
+  return { response, outcome: "error", log: { reason }, document: pageData ? undefined : { file } };
 }
 
 /** The pre-rendered 404 page of the path's language, with status 404. */
@@ -134,7 +136,7 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
     if (res.status !== 404) return { response: res, outcome: "page", document: { file } };
   } else if (hasFileExtension(path)) {
     const res = await env.ASSETS.fetch(request);
-    if (res.status !== 404) return { response: res, outcome: "asset", document: { file: path } };
+    if (res.status !== 404) return { response: res, outcome: "asset", document: path.endsWith(".html") ? { file: path } : undefined };
   }
 
   const nonce = newNonce();
@@ -145,12 +147,12 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
 
 /** The content security policy of an answer: for HTML, by the hashes of the file served or by
  * the nonce it was rendered with (docs/decisions/016-hardening-and-csp.md). */
-function policyOf(result: Answer, env: Env): string {
-  if (!result.response.headers.get("content-type")?.startsWith("text/html")) return NON_HTML_POLICY;
+function policyOf({ document, response }: Answer, env: Env): string {
+  // An HTML document, or its 304 (whose headers replace those the browser stored with the page).
+  if (!document) return response.headers.get("content-type")?.startsWith("text/html") ? contentSecurityPolicy({}) : NON_HTML_POLICY;
   const thirdPartyOrigins = thirdPartyOriginsOf(env);
-  if (result.document && "nonce" in result.document) return contentSecurityPolicy({ nonce: result.document.nonce, thirdPartyOrigins });
-  const hashes = result.document ? pages.hashesOf(result.document.file) : undefined;
-  return contentSecurityPolicy({ ...hashes, thirdPartyOrigins });
+  if ("nonce" in document) return contentSecurityPolicy({ nonce: document.nonce, thirdPartyOrigins });
+  return contentSecurityPolicy({ ...pages.hashesOf(document.file), thirdPartyOrigins });
 }
 
 export default {

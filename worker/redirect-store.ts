@@ -105,7 +105,7 @@ export class RedirectStore {
   peek(): MapInUse {
     if (this.live) return { meta: this.live, source: this.problem ? "stale" : "kv" };
     this.announceSnapshot();
-    return { meta: this.snapshot.meta, source: this.snapshot.meta.partialOf ? "partial-snapshot" : "snapshot" };
+    return { meta: this.snapshot.meta, source: this.snapshotSource };
   }
 
   /** The rule for a decoded request path: the source as written first, then without its slash. */
@@ -139,12 +139,12 @@ export class RedirectStore {
   }
 
   private fromSnapshot(path: string): Lookup {
-    const { meta, source } = this.live ? { meta: this.snapshot.meta, source: this.snapshotSource() } : this.peek();
-    return { rule: findInShards(this.snapshot, path), version: meta.version, source, externalHosts: this.snapshotHosts };
+    this.announceSnapshot();
+    const { version } = this.snapshot.meta;
+    return { rule: findInShards(this.snapshot, path), version, source: this.snapshotSource, externalHosts: this.snapshotHosts };
   }
 
-  private snapshotSource(): MapSource {
-    this.announceSnapshot();
+  private get snapshotSource(): MapSource {
     return this.snapshot.meta.partialOf ? "partial-snapshot" : "snapshot";
   }
 
@@ -239,7 +239,7 @@ export class RedirectStore {
     this.problem = problem;
     const answering = this.live
       ? { mapVersion: this.live.version, mapSource: "stale" }
-      : { mapVersion: this.snapshot.meta.version, mapSource: this.snapshot.meta.partialOf ? "partial-snapshot" : "snapshot" };
+      : { mapVersion: this.snapshot.meta.version, mapSource: this.snapshotSource };
     this.logEvent({ event: problem, level: "error", ...answering, ...detail });
   }
 

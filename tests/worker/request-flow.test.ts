@@ -119,6 +119,8 @@ describe("pages and files", () => {
     expect(etag).toBeTruthy();
     const again = await get("/crm", { headers: { "if-none-match": etag ?? "" } });
     expect(again.status).toBe(304);
+    // A 304 updates the headers the browser stored: it must carry the page's own policy.
+    expect(again.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
   });
 
   it("answers HEAD like GET, without a body", async () => {
@@ -156,5 +158,67 @@ describe("security headers", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("content security policy", () => {
+  /** The inline scripts that run (not JSON-LD) of a document, and their hash sources. */
+  async function inlineScripts(html: string) {
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/type="application\/(ld\+)?json"/.test(attrs ?? ""),
+    );
+    return Promise.all(
+      scripts.map(async ([, attrs, text]) => {
+        const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+        return { attrs: attrs ?? "", source: `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'` };
+      }),
+    );
+  }
+
+  const directives = (policy: string | null) =>
+    new Map((policy ?? "").split(/;\s*/).map((d) => [d.split(" ")[0] ?? "", d.split(" ").slice(1)] as const));
+
+  it.each(["/", "/crm", "/de", "/search", "/offline.html", "/500"])("allows exactly the inline scripts of %s, by hash", async (path) => {
+    const res = await get(path);
+    const policy = directives(res.headers.get("content-security-policy"));
+    const scripts = await inlineScripts(await res.text());
+    expect(policy.get("default-src")).toEqual(["'none'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("base-uri")).toEqual(["'none'"]);
+    expect(policy.get("form-action")).toEqual(["'self'"]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    const allowed = policy.get("script-src") ?? [];
+    expect(allowed).not.toContain("'unsafe-inline'");
+    expect(policy.get("style-src")).not.toContain("'unsafe-inline'");
+    for (const script of scripts) expect(allowed).toContain(script.source);
+    expect(allowed.filter((s) => s.startsWith("'sha256-"))).toHaveLength(new Set(scripts.map((s) => s.source)).size);
+  });
+
+  it("gives a document rendered on request a fresh nonce that its scripts carry", async () => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await get("/no-such-page");
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      const scripts = await inlineScripts(await res.text());
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const script of scripts) expect(script.attrs).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("sends files other than HTML a policy that runs nothing inline", async () => {
+    for (const path of ["/page-data/crm/page-data.json", "/sw.js", "/robots.txt"]) {
+      const policy = (await get(path)).headers.get("content-security-policy") ?? "";
+      expect(policy, path).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'/);
+    }
+  });
+
+  it("sends isolation headers and no obsolete interest-cohort", async () => {
+    const res = await get("/crm");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(res.headers.get("permissions-policy")).not.toContain("interest-cohort");
   });
 });
