@@ -12,7 +12,7 @@ import type { RedirectRule } from "../redirects/core/rules.ts";
 import type { SiteIndexData } from "../redirects/core/site-index.ts";
 import { BUILT_MAP_FILE, type BuiltMap } from "./lib/kv.ts";
 import { hostileRequests, type HostileRequest, type Seeds } from "./lib/hostile-requests.ts";
-import { startLocalWorker } from "./lib/local-worker.ts";
+import { probeLocalWorker, type LocalWorker } from "./lib/local-worker.ts";
 import { REAL_SITE, ROOT } from "./lib/run.ts";
 
 const PORT = process.env.FUZZ_PORT ?? "8792";
@@ -32,8 +32,9 @@ interface Report {
   statuses: Map<number, number>;
   serverErrors: HostileRequest[];
   otherFiveXx: Array<HostileRequest & Answer>;
-  /** Answers the runtime gave before the Worker ran, by status. */
+  /** Answers the runtime gave before the Worker ran, by status, and its 5xx. */
   runtime: Map<number, number>;
+  runtimeFiveXx: Array<HostileRequest & Answer>;
   offSite: Array<HostileRequest & Answer>;
   external: number;
   failed: Array<HostileRequest & { error: string }>;
@@ -117,6 +118,7 @@ async function fuzz(origin: string, requests: HostileRequest[], seeds: ReturnTyp
     serverErrors: [],
     otherFiveXx: [],
     runtime: new Map(),
+    runtimeFiveXx: [],
     offSite: [],
     external: 0,
     failed: [],
@@ -131,7 +133,8 @@ async function fuzz(origin: string, requests: HostileRequest[], seeds: ReturnTyp
         const answer = await send(hostname, Number(port), r);
         report.statuses.set(answer.status, (report.statuses.get(answer.status) ?? 0) + 1);
         if (!answer.byWorker) report.runtime.set(answer.status, (report.runtime.get(answer.status) ?? 0) + 1);
-        if (answer.status === 500) report.serverErrors.push(r);
+        if (!answer.byWorker && answer.status >= 500) report.runtimeFiveXx.push({ ...r, ...answer });
+        if (answer.status === 500 && answer.byWorker) report.serverErrors.push(r);
         else if (answer.status > 500 && answer.byWorker && !proxyGatewayAnswer(r, answer.status, scripts))
           report.otherFiveXx.push({ ...r, ...answer });
         if (answer.location) {
@@ -160,45 +163,42 @@ function print(report: Report, requests: HostileRequest[], seconds: number): voi
       .map(([s, n]) => `${s || "no answer"} ×${n}`)
       .join(", ")}`,
   );
-  console.log(`  answers of 500: ${report.serverErrors.length}`);
+  console.log(`  answers of 500 from the Worker: ${report.serverErrors.length}`);
   console.log(`  other 5xx from the Worker (outside the proxy's 502/504 for a listed script): ${report.otherFiveXx.length}`);
   const runtime = [...report.runtime].map(([s, n]) => `${s || "no answer"} ×${n}`).join(", ") || "none";
-  console.log(`  answered by the runtime before the Worker ran (a method token it does not know): ${runtime}`);
+  console.log(
+    `  answered by the runtime before the Worker ran (wrangler dev's workerd: a method token it does not know, a request line at its limits): ${runtime}`,
+  );
   console.log(`  Location off the site: ${report.offSite.length} (to allowed external hosts: ${report.external})`);
   console.log(`  requests that failed (connection errors): ${report.failed.length}`);
   const show = (title: string, list: Array<HostileRequest & Partial<Answer> & { error?: string }>) => {
     if (!list.length) return;
     console.log(`\n${title} (first 10):`);
     for (const r of list.slice(0, 10))
-      console.log(`  ${r.method} ${JSON.stringify(r.target.slice(0, 160))} → ${r.status ?? ""} ${r.location ?? ""}${r.error ?? ""}`);
+      console.log(
+        `  ${r.method} ${JSON.stringify(r.target.slice(0, 100))}${r.target.length > 100 ? ` (${r.target.length} characters)` : ""} → ${r.status ?? ""} ${r.location ?? ""}${r.error ?? ""}`,
+      );
   };
   show("Answers of 500", report.serverErrors);
   show("Other 5xx", report.otherFiveXx);
+  show("5xx of the runtime, before the Worker ran", report.runtimeFiveXx);
   show("Location off the site", report.offSite);
   show("Failed", report.failed);
 }
 
-async function main(): Promise<number> {
+async function main(server: LocalWorker): Promise<number> {
   if (!Number.isInteger(COUNT) || COUNT < 1) throw new Error(`FUZZ_REQUESTS must be a positive integer, not ${process.env.FUZZ_REQUESTS}`);
-  const server = await startLocalWorker("fuzz", PORT);
+  const seeds = seedsOf();
+  const requests = hostileRequests(COUNT, seeds, SEED);
+  console.log(`Fuzzing ${server.origin} (wrangler dev, the Worker's log: ${server.log}) with ${COUNT} requests, seed ${SEED}`);
+  const started = performance.now();
   try {
-    const seeds = seedsOf();
-    const requests = hostileRequests(COUNT, seeds, SEED);
-    console.log(`Fuzzing ${server.origin} (wrangler dev, the Worker's log: ${server.log}) with ${COUNT} requests, seed ${SEED}`);
-    const started = performance.now();
     const report = await fuzz(server.origin, requests, seeds);
     print(report, requests, (performance.now() - started) / 1000);
     return report.serverErrors.length + report.otherFiveXx.length + report.offSite.length > 0 ? 1 : 0;
   } finally {
     agent.destroy();
-    server.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+probeLocalWorker("fuzz", PORT, main);

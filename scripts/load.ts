@@ -10,7 +10,7 @@ import { pageDataPath } from "../redirects/core/paths.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import type { SiteIndexData } from "../redirects/core/site-index.ts";
 import { BUILT_MAP_FILE, type BuiltMap } from "./lib/kv.ts";
-import { startLocalWorker } from "./lib/local-worker.ts";
+import { probeLocalWorker, type LocalWorker } from "./lib/local-worker.ts";
 import { REAL_SITE, ROOT } from "./lib/run.ts";
 
 const PORT = process.env.LOAD_PORT ?? "8793";
@@ -37,35 +37,24 @@ function requestMix(): string[] {
   ];
 }
 
-async function main(): Promise<number> {
-  const server = await startLocalWorker("load", PORT);
-  try {
-    const paths = requestMix();
-    console.log(`Load: ${CONNECTIONS} connections × ${SECONDS} s against ${server.origin} (wrangler dev), cycling ${paths.length} paths`);
-    const result = await autocannon({
-      url: server.origin,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: paths.map((path) => ({ method: "GET", path })),
-    });
-    const statuses = Object.entries(result.statusCodeStats ?? {})
-      .map(([code, { count }]) => `${code} ×${count}`)
-      .join(", ");
-    const fiveXx = result["5xx"];
-    console.log(`  requests: ${result.requests.total} (${Math.round(result.requests.average)} per second)`);
-    console.log(`  latency: median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-    console.log(`  statuses: ${statuses}`);
-    console.log(`  errors: ${result.errors} (timeouts ${result.timeouts}), 5xx: ${fiveXx}`);
-    return result.errors + result.timeouts + fiveXx > 0 ? 1 : 0;
-  } finally {
-    server.stop();
-  }
+async function main(server: LocalWorker): Promise<number> {
+  const paths = requestMix();
+  console.log(`Load: ${CONNECTIONS} connections × ${SECONDS} s against ${server.origin} (wrangler dev), cycling ${paths.length} paths`);
+  const result = await autocannon({
+    url: server.origin,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: paths.map((path) => ({ method: "GET", path })),
+  });
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code} ×${count}`)
+    .join(", ");
+  const fiveXx = result["5xx"];
+  console.log(`  requests: ${result.requests.total} (${Math.round(result.requests.average)} per second)`);
+  console.log(`  latency: median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(`  statuses: ${statuses}`);
+  console.log(`  errors: ${result.errors} (timeouts ${result.timeouts}), 5xx: ${fiveXx}`);
+  return result.errors + result.timeouts + fiveXx > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+probeLocalWorker("load", PORT, main);

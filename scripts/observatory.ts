@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { startLocalWorker } from "./lib/local-worker.ts";
+import { probeLocalWorker, type LocalWorker } from "./lib/local-worker.ts";
 import { ROOT } from "./lib/run.ts";
 
 const PORT = process.env.OBSERVATORY_PORT ?? "8794";
@@ -43,8 +43,7 @@ function install(): void {
   writeFileSync(join(PACKAGE_DIR, "conf/hsts-preload.json"), "{}");
 }
 
-async function main(): Promise<number> {
-  install();
+async function main(server: LocalWorker): Promise<number> {
   const load = (path: string) => import(pathToFileURL(join(PACKAGE_DIR, path)).href);
   const { retrieve } = (await load("src/retriever/retriever.js")) as { retrieve: (host: string, options: object) => Promise<unknown> };
   const { ALL_TESTS } = (await load("src/constants.js")) as { ALL_TESTS: Array<(requests: unknown) => TestOutput> };
@@ -53,38 +52,28 @@ async function main(): Promise<number> {
     getGradeForScore: (score: number) => { score: number; grade: string };
   };
 
-  const server = await startLocalWorker("observatory", PORT);
-  try {
-    // Nothing listens for https on the next port: the https half of the retrieval finds nothing.
-    const requests = await retrieve("localhost", { httpPort: PORT, httpsPort: String(Number(PORT) + 1) });
-    const results = ALL_TESTS.map((test) => test(requests));
-    let failures = 0;
-    let withExtraCredit = 100;
-    let uncurved = 100;
-    console.log(`\nHTTP Observatory ${VERSION} tests against ${server.origin}/ (plain http on loopback)\n`);
-    for (const r of results) {
-      const modifier = r.result ? getScoreModifier(r.result) : 0;
-      withExtraCredit += modifier;
-      if (modifier < 0) uncurved += modifier;
-      const name = nameOf(r);
-      const excused = !r.pass && NEEDS_HTTPS.has(name);
-      if (!r.pass && !excused) failures++;
-      const mark = r.pass ? "pass" : excused ? "fail (needs https)" : "FAIL";
-      console.log(`  ${name.padEnd(30)} ${mark.padEnd(19)} ${String(modifier).padStart(4)}  ${r.result ?? ""}`);
-    }
-    // The scanner's own grading (src/scanner/index.js): extra credit only from an A upwards.
-    const { score, grade } = getGradeForScore(uncurved >= 90 ? withExtraCredit : uncurved);
-    console.log(`\nScore over plain http: ${score} (${grade}); tests failed that can pass over http: ${failures}`);
-    return failures > 0 ? 1 : 0;
-  } finally {
-    server.stop();
+  // Nothing listens for https on the next port: the https half of the retrieval finds nothing.
+  const requests = await retrieve("localhost", { httpPort: PORT, httpsPort: String(Number(PORT) + 1) });
+  const results = ALL_TESTS.map((test) => test(requests));
+  let failures = 0;
+  let withExtraCredit = 100;
+  let uncurved = 100;
+  console.log(`\nHTTP Observatory ${VERSION} tests against ${server.origin}/ (plain http on loopback)\n`);
+  for (const r of results) {
+    const modifier = r.result ? getScoreModifier(r.result) : 0;
+    withExtraCredit += modifier;
+    if (modifier < 0) uncurved += modifier;
+    const name = nameOf(r);
+    const excused = !r.pass && NEEDS_HTTPS.has(name);
+    if (!r.pass && !excused) failures++;
+    const mark = r.pass ? "pass" : excused ? "fail (needs https)" : "FAIL";
+    console.log(`  ${name.padEnd(30)} ${mark.padEnd(19)} ${String(modifier).padStart(4)}  ${r.result ?? ""}`);
   }
+  // The scanner's own grading (src/scanner/index.js): extra credit only from an A upwards.
+  const { score, grade } = getGradeForScore(uncurved >= 90 ? withExtraCredit : uncurved);
+  console.log(`\nScore over plain http: ${score} (${grade}); tests failed that can pass over http: ${failures}`);
+  return failures > 0 ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+install();
+probeLocalWorker("observatory", PORT, main);

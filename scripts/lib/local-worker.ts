@@ -71,3 +71,25 @@ export async function startLocalWorker(name: string, port: string): Promise<Loca
   }
   return { origin, log, stop };
 }
+
+/**
+ * The main of a tool that probes the local Worker: serves the build on `port`, runs `probe`,
+ * stops the server, and exits with the probe's code (1 and the message if anything threw).
+ */
+export function probeLocalWorker(name: string, port: string, probe: (server: LocalWorker) => Promise<number>): void {
+  startLocalWorker(name, port)
+    .then(async (server) => {
+      try {
+        return await probe(server);
+      } finally {
+        server.stop();
+      }
+    })
+    .then(
+      (code) => process.exit(code),
+      (error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        process.exit(1);
+      },
+    );
+}
