@@ -155,7 +155,7 @@ export interface TranslationNode {
 
 /** Keys of content/locales/en/translation.json that German pages show in English too: the
  * cookie notice keeps the spec's exact text and button on every page (spec §9). */
-export const ENGLISH_ONLY_KEYS: readonly string[] = ["cookie::text", "cookie::link", "cookie::agree", "cookie::label"];
+export const ENGLISH_ONLY_KEYS: readonly string[] = ["cookie::text", "cookie::link", "cookie::agree", "cookie::decline", "cookie::label"];
 
 /** Shared data every page uses, served once as static query data (spec §7). */
 export interface SiteQueryData {

@@ -181,7 +181,10 @@ function print(report: Report, requests: HostileRequest[], seconds: number): voi
   };
   show("Answers of 500", report.serverErrors);
   show("Other 5xx", report.otherFiveXx);
-  show("5xx of the runtime, before the Worker ran", report.runtimeFiveXx);
+  show(
+    "5xx of the runtime, before the Worker ran",
+    [...report.runtimeFiveXx].sort((a, b) => a.status - b.status),
+  );
   show("Location off the site", report.offSite);
   show("Failed", report.failed);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsScript, consentCookie, readConsent } from "./consent.ts";
+import { analyticsScript, consentCookie, expiredCookies, readConsent } from "./consent.ts";
 
 describe("consent cookie", () => {
   it("lasts a year, is first-party and SameSite=Lax, and Secure on https", () => {
@@ -22,5 +22,18 @@ describe("analytics", () => {
     expect(analyticsScript(on, "denied")).toBeNull();
     expect(analyticsScript({ analytics: { ...on.analytics, enabled: false } }, "granted")).toBeNull();
     expect(analyticsScript({}, "granted")).toBeNull();
+  });
+});
+
+describe("withdrawing", () => {
+  it("deletes an analytics cookie for the path, the host and its parent domain", () => {
+    expect(expiredCookies("nf_visitor", "www.northfold.example")).toEqual([
+      "nf_visitor=; Max-Age=0; Path=/",
+      "nf_visitor=; Max-Age=0; Path=/; Domain=www.northfold.example",
+      "nf_visitor=; Max-Age=0; Path=/; Domain=northfold.example",
+    ]);
+    // A host without a domain (local development) has only the host cookie.
+    expect(expiredCookies("nf_visitor", "127.0.0.1")).toEqual(["nf_visitor=; Max-Age=0; Path=/"]);
+    expect(expiredCookies("nf_visitor", "localhost")).toEqual(["nf_visitor=; Max-Age=0; Path=/"]);
   });
 });
