@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { ensureBuilt } from "./lib/freshness.ts";
+import { applyMigrations } from "./lib/d1.ts";
 import { publishBuiltMap } from "./lib/kv.ts";
 import { binOf, BUILD_DIR, REAL_SITE, ROOT, toolEnv } from "./lib/run.ts";
 import { writeWranglerConfig } from "./lib/serve.ts";
@@ -22,6 +23,14 @@ console.log(`Publishing the redirect map of ${BUILD_DIR}/ to the local KV …`);
 try {
   const { version, previous } = publishBuiltMap({ remote: false, persistTo, config: config[1] }, buildDir);
   console.log(previous ? `Redirect map ${version} is live (was ${previous}).` : `Redirect map ${version} is live.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+console.log("Applying the enquiries database's migrations to the local D1 …");
+try {
+  applyMigrations({ remote: false, persistTo, config: config[1] });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -12,6 +12,7 @@ export function writeWranglerConfig(file: string, buildDir: string, modules: Par
   let toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8")
     .replace(/^main = .*$/m, `main = "${join(ROOT, "worker/index.ts")}"`)
     .replace(/^directory = .*$/m, `directory = "${join(buildDir, "client")}"`)
+    .replace(/^migrations_dir = "(.*)"$/m, (_, dir: string) => `migrations_dir = "${join(ROOT, dir)}"`)
     .replace(/"\.\/build\//g, `"${buildDir}/`);
   for (const [name, path] of Object.entries(modules)) toml = toml.replace(new RegExp(`^"${name}" = .*$`, "m"), `"${name}" = "${path}"`);
   writeFileSync(file, toml);

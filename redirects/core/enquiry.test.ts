@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { checkEnquiry, enquiryInput, MAX_BODY_BYTES, MAX_LENGTH, type EnquiryInput } from "./enquiry.ts";
+
+const valid: EnquiryInput = {
+  name: "Dana Whitfield",
+  email: "dana@harbourline.example",
+  company: "Harbourline Logistics",
+  message: "Our dispatch tool is a 2009 Access database; we want a web application our drivers can use.",
+  timeline: "quarter",
+  consent: "yes",
+};
+
+describe("the enquiry form's rules", () => {
+  it("accepts a complete enquiry, and one without the optional fields", () => {
+    expect(checkEnquiry(valid)).toMatchObject({ ok: true, enquiry: { email: "dana@harbourline.example", consent: true } });
+    expect(checkEnquiry({ ...valid, company: "", timeline: "" })).toMatchObject({ ok: true, enquiry: { company: "", timeline: "" } });
+  });
+
+  it.each([
+    ["name", "", "enquiry::error.name.missing"],
+    ["name", "x".repeat(MAX_LENGTH.name + 1), "enquiry::error.name.tooLong"],
+    ["name", "Dana\nWhitfield", "enquiry::error.name.invalid"],
+    ["email", "", "enquiry::error.email.missing"],
+    ["email", "dana.harbourline.example", "enquiry::error.email.invalid"],
+    ["email", "dana@localhost", "enquiry::error.email.invalid"],
+    ["email", "dana @harbourline.example", "enquiry::error.email.invalid"],
+    ["company", "x".repeat(MAX_LENGTH.company + 1), "enquiry::error.company.tooLong"],
+    ["message", "", "enquiry::error.message.missing"],
+    ["message", "Call me.", "enquiry::error.message.tooShort"],
+    ["message", "x".repeat(MAX_LENGTH.message + 1), "enquiry::error.message.tooLong"],
+    ["message", "A message with a \u0007 bell in it, long enough.", "enquiry::error.message.invalid"],
+    ["timeline", "yesterday", "enquiry::error.timeline.invalid"],
+    ["consent", "", "enquiry::error.consent.missing"],
+  ] as const)("refuses %s = %j with %s, keeping what was typed", (field, value, error) => {
+    const input = { ...valid, [field]: value };
+    const checked = checkEnquiry(input);
+    expect(checked).toEqual({ ok: false, errors: { [field]: error }, input });
+  });
+
+  it("reports every problem at once", () => {
+    const checked = checkEnquiry({ name: "", email: "x", company: "", message: "", timeline: "", consent: "" });
+    expect(checked.ok ? [] : Object.keys(checked.errors).sort()).toEqual(["consent", "email", "message", "name"]);
+  });
+
+  it("reads the fields from a form body, trimmed, with line breaks normalised", () => {
+    const form = new URLSearchParams({
+      name: "  Dana ",
+      email: "dana@harbourline.example",
+      message: "Line one\r\nline two",
+      consent: "on",
+    });
+    expect(enquiryInput(form)).toEqual({
+      name: "Dana",
+      email: "dana@harbourline.example",
+      company: "",
+      message: "Line one\nline two",
+      timeline: "",
+      consent: "yes",
+    });
+  });
+
+  it("leaves room in the body limit for every field at its limit in two-byte characters (German text), percent-encoded", () => {
+    const longest = Object.values(MAX_LENGTH).reduce((a, b) => a + b, 0);
+    expect(MAX_BODY_BYTES).toBeGreaterThan(longest * 3 * 2);
+  });
+});

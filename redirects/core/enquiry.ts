@@ -1,0 +1,101 @@
+// The enquiry form's rules (docs/decisions/017-enquiries.md): its fields, their limits and what
+// makes each valid. One module for the browser, which checks before it sends, and the Worker,
+// which checks what arrives. Errors are message keys (`enquiry::error.<field>.<problem>`): the
+// page says them in its language. Pure: no I/O.
+
+export const ENQUIRY_FIELDS = ["name", "email", "company", "message", "timeline", "consent"] as const;
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
+
+/** The honeypot: a field people never see, so never fill in. */
+export const HONEYPOT_FIELD = "website";
+/** The signed time the form was rendered at (see the Worker's enquiry handler). */
+export const FORM_TOKEN_FIELD = "form_token";
+
+/** The choices of the optional timeline question, as sent. */
+export const TIMELINES = ["now", "quarter", "half-year", "exploring"] as const;
+export type Timeline = (typeof TIMELINES)[number];
+
+/** Longest value of each text field, in characters. */
+export const MAX_LENGTH: Record<Exclude<EnquiryField, "consent" | "timeline">, number> = {
+  name: 120,
+  email: 254,
+  company: 160,
+  message: 5000,
+};
+/** Shortest description of the project that can start a conversation. */
+export const MIN_MESSAGE_LENGTH = 20;
+/** The largest form body the Worker reads, in bytes: every field at its limit fits, in two-byte characters, percent-encoded. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface Enquiry {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+  timeline: Timeline | "";
+  consent: boolean;
+}
+
+/** What the visitor typed, field by field, as text (to show it again). */
+export type EnquiryInput = Record<EnquiryField, string>;
+
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
+
+export type Checked = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors; input: EnquiryInput };
+
+/** An address with one @, a dot in its domain and no spaces: what a mail server could take. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Whether `text` holds a control character no typed text holds (tab and line feed aside). */
+function hasStrayControl(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+const key = (field: EnquiryField, problem: string) => `enquiry::error.${field}.${problem}`;
+
+/** The form's fields from a FormData or URLSearchParams, trimmed, with line breaks normalised. */
+export function enquiryInput(form: { get(name: string): unknown }): EnquiryInput {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : "";
+  };
+  return {
+    name: text("name"),
+    email: text("email"),
+    company: text("company"),
+    message: text("message"),
+    timeline: text("timeline"),
+    consent: text("consent") ? "yes" : "",
+  };
+}
+
+function textProblem(field: keyof typeof MAX_LENGTH, value: string, required: boolean): string | undefined {
+  if (!value) return required ? key(field, "missing") : undefined;
+  if (value.length > MAX_LENGTH[field]) return key(field, "tooLong");
+  if (hasStrayControl(value) || (field !== "message" && value.includes("\n"))) return key(field, "invalid");
+  return undefined;
+}
+
+/** Checks an enquiry; every problem is reported, each under its field. */
+export function checkEnquiry(input: EnquiryInput): Checked {
+  const errors: EnquiryErrors = {};
+  const set = (field: EnquiryField, problem: string | undefined) => {
+    if (problem) errors[field] = problem;
+  };
+  set("name", textProblem("name", input.name, true));
+  set("email", textProblem("email", input.email, true) ?? (EMAIL.test(input.email) ? undefined : key("email", "invalid")));
+  set("company", textProblem("company", input.company, false));
+  set(
+    "message",
+    textProblem("message", input.message, true) ?? (input.message.length < MIN_MESSAGE_LENGTH ? key("message", "tooShort") : undefined),
+  );
+  set("timeline", input.timeline && !(TIMELINES as readonly string[]).includes(input.timeline) ? key("timeline", "invalid") : undefined);
+  set("consent", input.consent ? undefined : key("consent", "missing"));
+  if (Object.keys(errors).length) return { ok: false, errors, input };
+  const { name, email, company, message } = input;
+  return { ok: true, enquiry: { name, email, company, message, timeline: input.timeline as Timeline | "", consent: true } };
+}
