@@ -3,4 +3,4 @@
 import { REAL_SITE } from "../scripts/lib/run.ts";
 import { workerdSuite } from "./setup/workerd-suite.ts";
 
-export default workerdSuite(REAL_SITE, ["tests/content/**/*.test.ts", "tests/worker/crawl.test.ts"], "npm run build");
+export default await workerdSuite(REAL_SITE, ["tests/content/**/*.test.ts", "tests/worker/crawl.test.ts"], "npm run build");

@@ -8,7 +8,7 @@ import { workerdSuite } from "./setup/workerd-suite.ts";
 const stub = await startStubUpstream();
 const scripts = ["script.js", "html", "slow", "reset"].map((p) => `https://analytics.northfold.example/${p}`);
 
-export default workerdSuite(FIXTURE_SITE, ["tests/worker/**/*.test.ts"], "npm run build:fixture", {
+export default await workerdSuite(FIXTURE_SITE, ["tests/worker/**/*.test.ts"], "npm run build:fixture", {
   handler: (request) => stub.fetch(request.url, { method: request.method, headers: request.headers }),
   vars: { THIRD_PARTY_SCRIPTS: scripts.join(",") },
 });

@@ -3,6 +3,10 @@ declare namespace Cloudflare {
   interface Env {
     ASSETS: Fetcher;
     REDIRECTS: KVNamespace;
+    /** Enquiries from the contact form (migrations/). */
+    ENQUIRIES: D1Database;
+    /** Enquiries that could not be written to D1, a key each, until the scheduled run moves them. */
+    ENQUIRY_FALLBACK: KVNamespace;
     /** The exact script URLs /__third-party-proxy may fetch, separated by commas or spaces. */
     THIRD_PARTY_SCRIPTS?: string;
   }

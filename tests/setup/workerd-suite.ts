@@ -1,7 +1,7 @@
 // A vitest config for tests in the real runtime (workerd via Miniflare) against a built site,
 // with the project's wrangler.toml pointed at that build: the same assets, KV binding and
 // bundled modules as a deploy.
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig } from "vitest/config";
@@ -15,7 +15,7 @@ export interface Outbound {
   vars: Record<string, string>;
 }
 
-export function workerdSuite(site: Site, include: string[], buildCommand: string, outbound?: Outbound) {
+export async function workerdSuite(site: Site, include: string[], buildCommand: string, outbound?: Outbound) {
   const buildDir = join(ROOT, site.buildDir);
   if (!existsSync(join(buildDir, "worker/site-index.json"))) throw new Error(`${site.buildDir}/ holds no build: run ${buildCommand} first`);
   return defineConfig({
@@ -23,12 +23,17 @@ export function workerdSuite(site: Site, include: string[], buildCommand: string
     plugins: [
       cloudflareTest({
         wrangler: { configPath: writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir) },
-        ...(outbound ? { miniflare: { outboundService: outbound.handler, bindings: outbound.vars } } : {}),
+        miniflare: {
+          // The enquiries database's migrations, applied by tests/worker/d1-migrations.ts.
+          bindings: { ...outbound?.vars, TEST_MIGRATIONS: await readD1Migrations(join(ROOT, "migrations")) },
+          ...(outbound ? { outboundService: outbound.handler } : {}),
+        },
       }),
     ],
     resolve: { alias: buildModuleAliases(buildDir) },
     test: {
       include,
+      setupFiles: [join(ROOT, "tests/worker/d1-migrations.ts")],
       testTimeout: 60_000,
       // @remix-run/cloudflare is CommonJS with circular requires; pre-bundle it for workerd.
       deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
