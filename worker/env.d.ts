@@ -7,6 +7,12 @@ declare namespace Cloudflare {
     ENQUIRIES: D1Database;
     /** Enquiries that could not be written to D1, a key each, until the scheduled run moves them. */
     ENQUIRY_FALLBACK: KVNamespace;
+    /** Sends the team's notification of an enquiry. */
+    ENQUIRY_MAIL: SendEmail;
+    ENQUIRY_FROM: string;
+    ENQUIRY_TO: string;
+    /** Days an enquiry is kept (default 365). */
+    ENQUIRY_RETENTION_DAYS?: string;
     /** The exact script URLs /__third-party-proxy may fetch, separated by commas or spaces. */
     THIRD_PARTY_SCRIPTS?: string;
   }

@@ -21,6 +21,7 @@ import { contentSecurityPolicy, NON_HTML_POLICY } from "../redirects/core/csp.ts
 import { allowedScripts, proxy, PROXY_PATH, thirdPartyOriginsOf } from "./third-party-proxy.ts";
 import { withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";
+import { runScheduled } from "./scheduled.ts";
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
 import { SiteIndex } from "../redirects/core/site-index.ts";
 
@@ -186,5 +187,9 @@ export default {
     });
     const body = request.method === "HEAD" ? null : response.body;
     return body === response.body ? response : new Response(body, response);
+  },
+
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime), writeLog));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,0 +1,63 @@
+// The Worker's scheduled run, through its own handler: what waits in the fallback store reaches
+// D1, failed notifications are sent, old enquiries go, and each step says so in the log.
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import worker from "../../worker/index.ts";
+import { FALLBACK_PREFIX, markNotifyFailed, storeEnquiry, type ReceivedEnquiry } from "../../worker/enquiry-store.ts";
+import { retentionDays } from "../../worker/scheduled.ts";
+
+const enquiry = (id: string, receivedAt: string): ReceivedEnquiry => ({
+  id,
+  receivedAt,
+  lang: "en",
+  page: "/contacts",
+  name: "Dana Whitfield",
+  email: "dana@harbourline.example",
+  company: "",
+  message: "Our dispatch tool is a 2009 Access database; drivers need a web application.",
+  timeline: "",
+  consent: true,
+});
+
+async function run(at: string): Promise<Array<Record<string, unknown>>> {
+  const log = vi.spyOn(console, "log");
+  const ctx = createExecutionContext();
+  worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron: "*/15 * * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return log.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+}
+
+beforeEach(async () => {
+  await env.ENQUIRIES.prepare("DELETE FROM enquiries").run();
+  for (const { name } of (await env.ENQUIRY_FALLBACK.list()).keys) await env.ENQUIRY_FALLBACK.delete(name);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("the scheduled run", () => {
+  it("moves waiting enquiries into D1, retries notifications and deletes what is past retention", async () => {
+    await env.ENQUIRY_FALLBACK.put(`${FALLBACK_PREFIX}waiting`, JSON.stringify(enquiry("waiting", "2026-11-25T09:00:00.000Z")));
+    await storeEnquiry(env.ENQUIRIES, env.ENQUIRY_FALLBACK, enquiry("unsent", "2026-11-20T09:00:00.000Z"));
+    await markNotifyFailed(env.ENQUIRIES, "unsent", new Error("temporary failure"));
+    await storeEnquiry(env.ENQUIRIES, env.ENQUIRY_FALLBACK, enquiry("ancient", "2025-10-01T09:00:00.000Z"));
+
+    const events = await run("2026-11-25T10:00:00.000Z");
+    expect(events).toEqual([
+      expect.objectContaining({ event: "scheduled-fallback-moved", moved: 1, failed: 0 }),
+      // The waiting enquiry and the failed one are told about now; the ancient one too, then deleted.
+      expect.objectContaining({ event: "scheduled-notifications-retried", tried: 3, failed: 0 }),
+      expect.objectContaining({ event: "scheduled-retention", retentionDays: 365, deleted: 1 }),
+    ]);
+    const { results } = await env.ENQUIRIES.prepare(
+      "SELECT id, stored_via, notified_at IS NOT NULL AS told FROM enquiries ORDER BY id",
+    ).all();
+    expect(results).toEqual([
+      { id: "unsent", stored_via: "form", told: 1 },
+      { id: "waiting", stored_via: "fallback", told: 1 },
+    ]);
+  });
+
+  it("keeps the retention at twelve months unless a positive number of days is set", () => {
+    expect([retentionDays(undefined), retentionDays("30"), retentionDays("0"), retentionDays("soon")]).toEqual([365, 30, 365, 365]);
+  });
+});

@@ -1,0 +1,42 @@
+// The Worker's scheduled run (wrangler.toml [triggers]), for the enquiries
+// (docs/decisions/017-enquiries.md): move what waits in the fallback store into D1, retry the
+// team's notifications that failed, delete enquiries older than the retention period. Each
+// step runs even if another fails, and each logs what it did; nothing it logs is personal data.
+import { notifyTeam } from "./enquiry-mail.ts";
+import { deleteExpired, moveFallbackIntoD1, pendingNotifications } from "./enquiry-store.ts";
+import type { LogEvent } from "./log.ts";
+
+/** How long enquiries are kept when ENQUIRY_RETENTION_DAYS is not set: about 12 months. */
+export const DEFAULT_RETENTION_DAYS = 365;
+
+export function retentionDays(setting: string | undefined): number {
+  const days = Number(setting);
+  return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
+}
+
+async function step(name: string, log: (event: LogEvent) => void, work: () => Promise<Record<string, unknown>>): Promise<void> {
+  try {
+    const result = await work();
+    log({ event: `scheduled-${name}`, level: "info", ...result });
+  } catch (error) {
+    log({ event: `scheduled-${name}-failed`, level: "error", message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+export async function runScheduled(env: Env, now: Date, log: (event: LogEvent) => void): Promise<void> {
+  await step("fallback-moved", log, async () => {
+    const { moved, failed } = await moveFallbackIntoD1(env.ENQUIRIES, env.ENQUIRY_FALLBACK);
+    return { moved: moved.length, failed: failed.length, ids: [...moved, ...failed].slice(0, 20) };
+  });
+  await step("notifications-retried", log, async () => {
+    const pending = await pendingNotifications(env.ENQUIRIES);
+    let failed = 0;
+    for (const e of pending)
+      if (await notifyTeam(env.ENQUIRY_MAIL, env.ENQUIRIES, e, { from: env.ENQUIRY_FROM, to: env.ENQUIRY_TO })) failed++;
+    return { tried: pending.length, failed };
+  });
+  await step("retention", log, async () => {
+    const days = retentionDays(env.ENQUIRY_RETENTION_DAYS);
+    return { retentionDays: days, deleted: await deleteExpired(env.ENQUIRIES, now, days) };
+  });
+}
