@@ -1,5 +1,6 @@
 // The page-data wire format (spec §3, §7) and the data the content route renders.
 import type { CompiledPage, SiteQueryData, SliceData, TemplateName } from "../../content/model.ts";
+import type { EnquiryErrors, EnquiryInput } from "../../redirects/core/enquiry.ts";
 
 export interface PageData {
   path: string;
@@ -27,6 +28,16 @@ export interface RouteData {
   slices: SliceData;
   /** URL of the template's client chunk, for the first load's preload hint (server only). */
   templateChunk?: string;
+  /** The enquiry form as the Worker hands it back (422, 429): what was typed, and what is wrong. */
+  enquiry?: EnquiryState;
+}
+
+/** The state of an enquiry form the Worker renders again (docs/decisions/017-enquiries.md). */
+export interface EnquiryState {
+  input: EnquiryInput;
+  errors: EnquiryErrors;
+  /** A message about the whole form (a UI string key): expired, rate limited, not stored. */
+  notice?: "enquiry::expired" | "enquiry::rateLimited" | "enquiry::notStored";
 }
 
 export const SLICE_NAMES = ["header", "footer"] as const satisfies ReadonlyArray<keyof SliceData>;

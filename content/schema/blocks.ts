@@ -91,6 +91,12 @@ export const teamBlock = z
 /** Lists the company's offices from content/site.yaml, so they are written once. */
 export const officesBlock = z.object({ type: z.literal("offices"), id: anchorId.default("offices"), heading: text(3, 120) }).strict();
 
+/** The enquiry form (docs/decisions/017-enquiries.md): its labels, hints and errors are UI
+ * strings in the page's language; the page writes only its heading and introduction. */
+export const enquiryBlock = z
+  .object({ type: z.literal("enquiry"), id: anchorId.default("enquiry"), heading: text(3, 120), intro: text(1, 600).optional() })
+  .strict();
+
 /** The shared call to action from content/site.yaml, optionally with its own heading. */
 export const ctaBlock = z.object({ type: z.literal("cta"), heading: text(3, 120).optional(), text: text(10, 400).optional() }).strict();
 
@@ -153,6 +159,7 @@ export const block = z.discriminatedUnion("type", [
   faqBlock,
   teamBlock,
   officesBlock,
+  enquiryBlock,
   ctaBlock,
   bodyBlock,
   sectionIndexBlock,

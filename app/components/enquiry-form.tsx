@@ -1,0 +1,169 @@
+// The enquiry form (docs/decisions/017-enquiries.md). A plain POST to the page's own address
+// that works without JavaScript: the Worker answers 303 to the thank-you page, or renders the
+// page again (422) with every value kept and each error beside its field, summarised at the
+// top, where the focus goes. The Worker writes the signed time token into the hidden field.
+import type { Block } from "../../content/model.ts";
+import {
+  ENQUIRY_FIELDS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  MAX_LENGTH,
+  TIMELINES,
+  type EnquiryField,
+} from "../../redirects/core/enquiry.ts";
+import { useUi, useRouteData } from "../i18n/ui.ts";
+import { SiteLink } from "./site-link.tsx";
+
+type EnquiryBlock = Extract<Block, { type: "enquiry" }>;
+
+const fieldId = (field: EnquiryField) => `enquiry-${field}`;
+
+export function EnquiryForm({ block, privacyPath }: { block: EnquiryBlock; privacyPath: string }) {
+  const { t } = useUi();
+  const route = useRouteData();
+  const state = route?.enquiry;
+  const errors = state?.errors ?? {};
+  const value = (field: EnquiryField) => state?.input[field] ?? "";
+  const failed = ENQUIRY_FIELDS.filter((f) => errors[f]);
+  const described = (field: EnquiryField, hint: boolean) =>
+    [hint ? `${fieldId(field)}-hint` : "", errors[field] ? `${fieldId(field)}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const error = (field: EnquiryField) =>
+    errors[field] ? (
+      <p className="form-error" id={`${fieldId(field)}-error`}>
+        {t(errors[field] ?? "")}
+      </p>
+    ) : null;
+  const [consentBefore = "", consentAfter = ""] = t("enquiry::consent", { link: "\u0000" }).split("\u0000");
+
+  return (
+    <form className="enquiry" method="post" action={route?.pageData.path} id={block.id}>
+      {(failed.length > 0 || state?.notice) && (
+        // The error summary pattern: focus moves here when the page comes back with problems.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        <div className="form-summary" role="group" aria-labelledby="enquiry-summary" tabIndex={-1} autoFocus>
+          <h3 id="enquiry-summary">{state?.notice ? t(state.notice) : t("enquiry::summary", { count: failed.length })}</h3>
+          {failed.length > 0 && (
+            <ul>
+              {failed.map((f) => (
+                <li key={f}>
+                  <a href={`#${fieldId(f)}`}>{t(errors[f] ?? "")}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <h2>{block.heading}</h2>
+      {block.intro && <p>{block.intro}</p>}
+      <div className="form-field">
+        <label htmlFor={fieldId("name")}>{t("enquiry::name")}</label>
+        {error("name")}
+        <input
+          id={fieldId("name")}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={MAX_LENGTH.name}
+          defaultValue={value("name")}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={described("name", false)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={fieldId("email")}>{t("enquiry::email")}</label>
+        <p className="form-hint" id={`${fieldId("email")}-hint`}>
+          {t("enquiry::emailHint")}
+        </p>
+        {error("email")}
+        <input
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={MAX_LENGTH.email}
+          defaultValue={value("email")}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={described("email", true)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={fieldId("company")}>{t("enquiry::company")}</label>
+        {error("company")}
+        <input
+          id={fieldId("company")}
+          name="company"
+          autoComplete="organization"
+          maxLength={MAX_LENGTH.company}
+          defaultValue={value("company")}
+          aria-invalid={errors.company ? true : undefined}
+          aria-describedby={described("company", false)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={fieldId("message")}>{t("enquiry::message")}</label>
+        <p className="form-hint" id={`${fieldId("message")}-hint`}>
+          {t("enquiry::messageHint")}
+        </p>
+        {error("message")}
+        <textarea
+          id={fieldId("message")}
+          name="message"
+          rows={7}
+          required
+          maxLength={MAX_LENGTH.message}
+          defaultValue={value("message")}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={described("message", true)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={fieldId("timeline")}>{t("enquiry::timeline")}</label>
+        {error("timeline")}
+        <select
+          id={fieldId("timeline")}
+          name="timeline"
+          defaultValue={value("timeline")}
+          aria-invalid={errors.timeline ? true : undefined}
+          aria-describedby={described("timeline", false)}
+        >
+          <option value="">{t("enquiry::timeline.none")}</option>
+          {TIMELINES.map((option) => (
+            <option key={option} value={option}>
+              {t(`enquiry::timeline.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field form-field--check">
+        {error("consent")}
+        <input
+          id={fieldId("consent")}
+          name="consent"
+          type="checkbox"
+          value="yes"
+          required
+          defaultChecked={value("consent") !== ""}
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={described("consent", false)}
+        />
+        <label htmlFor={fieldId("consent")}>
+          {consentBefore}
+          <SiteLink to={privacyPath}>{t("enquiry::consentLink")}</SiteLink>
+          {consentAfter}
+        </label>
+      </div>
+      {/* People never see this field; programs that fill in every field do (not stored then). */}
+      <div className="form-trap" aria-hidden="true">
+        <label htmlFor="enquiry-website">{t("enquiry::honeypot")}</label>
+        <input id="enquiry-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue="" />
+      <p>
+        <button type="submit" className="button">
+          {t("enquiry::send")}
+        </button>
+      </p>
+    </form>
+  );
+}
