@@ -212,6 +212,25 @@ export function statusOf(path: string): 200 | 404 | 500 {
 
 /** Pages search engines and site search leave out: the error pages, the search page itself and
  * the thank-you page, and tag pages with a single post. They carry robots noindex and stay out of the sitemap and the search index. */
+/** The enquiry form on a page, if it has one (docs/decisions/017-enquiries.md). */
+export function enquiryFormOf(page: CompiledPage): Extract<Block, { type: "enquiry" }> | undefined {
+  if (page.template !== "landing") return undefined;
+  return page.fields.blocks.find((b): b is Extract<Block, { type: "enquiry" }> => b.type === "enquiry");
+}
+
+/** The pages with an enquiry form, and for each the thank-you page of its language. */
+export function enquiryForms(pages: CompiledPage[]): Record<string, { lang: "en" | "de"; thanks: string }> {
+  const forms: Record<string, { lang: "en" | "de"; thanks: string }> = {};
+  for (const page of pages) {
+    if (!enquiryFormOf(page)) continue;
+    const lang = page.fields.lang ?? "en";
+    const thanks = pages.find((p) => p.template === "landing" && p.fields.kind === "thanks" && (p.fields.lang ?? "en") === lang);
+    if (!thanks) throw new Error(`${page.path} has an enquiry form but the site has no thank-you page (kind: thanks) in "${lang}"`);
+    forms[page.path] = { lang, thanks: thanks.path };
+  }
+  return forms;
+}
+
 export function isIndexable(page: CompiledPage): boolean {
   // A tag with a single post is a way to browse, not a page worth a search result.
   if (page.listing?.tag && page.listing.pageCount === 1 && page.listing.items.length < 2) return false;

@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
 import { artOf } from "../content/lib/reader.ts";
-import { isFallbackPath } from "../content/model.ts";
+import { enquiryForms, isFallbackPath } from "../content/model.ts";
 import type { SiteIndexData } from "../redirects/core/site-index.ts";
 import { STAMP_FILE } from "./lib/freshness.ts";
 import { hashInlineCode } from "./lib/inline-hashes.ts";
@@ -69,10 +69,12 @@ async function main() {
     const dir = join(ROOT, BUILD_DIR, "worker");
     mkdirSync(dir, { recursive: true });
     const inline = hashInlineCode(join(ROOT, BUILD_DIR, "client"));
-    writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths, inline } satisfies SiteIndexData));
+    const forms = enquiryForms(site.pages);
+    writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths, inline, forms } satisfies SiteIndexData));
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
-    // Every known page is a file; the Worker's Remix handler only renders the fallbacks.
-    const fallbacks = site.pages.filter((p) => isFallbackPath(p.path));
+    // Every known page is a file; the Worker's Remix handler renders the fallbacks, and a page
+    // with an enquiry form again with what the visitor typed.
+    const fallbacks = site.pages.filter((p) => isFallbackPath(p.path) || p.path in forms);
     writeFileSync(join(dir, "site-fallback.json"), JSON.stringify({ ...site, pages: fallbacks }));
     // What `npm start` and `npm run deploy` publish (scripts/lib/kv.ts publishBuiltMap).
     const built: BuiltMap = { version: redirects.map.meta.version, entries: kvEntries(redirects) };

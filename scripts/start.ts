@@ -3,7 +3,9 @@
 // No Cloudflare account is needed: KV and assets are local. BUILD_DIR and CONTENT_ROOT serve
 // another site the same way (the behaviour tests serve the fixture site so).
 import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { ensureBuilt } from "./lib/freshness.ts";
 import { applyMigrations } from "./lib/d1.ts";
 import { publishBuiltMap } from "./lib/kv.ts";
@@ -26,6 +28,14 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+// Local secrets live in .dev.vars beside the wrangler config (never committed): the enquiry
+// form's signing key is made up once per checkout.
+const devVars = join(config[1] ? dirname(config[1]) : ROOT, ".dev.vars");
+const vars = existsSync(devVars) ? readFileSync(devVars, "utf8") : "";
+if (!/^ENQUIRY_SECRET=/m.test(vars)) {
+  writeFileSync(devVars, `${vars}${vars && !vars.endsWith("\n") ? "\n" : ""}ENQUIRY_SECRET=${randomBytes(32).toString("base64url")}\n`);
 }
 
 console.log("Applying the enquiries database's migrations to the local D1 …");

@@ -9,7 +9,12 @@ const rulesText =
 const map = buildShards(parseRules(rulesText, "t.txt").rules, "v1");
 const external = new Set(["jobs.northfold.example"]);
 const find = async (p: string) => ({ rule: findInShards(map, p), externalHosts: external });
-const pages = new SiteIndex({ buildHash: "h", pages: ["/", "/crm", "/company/about", "/contacts"], inline: { sources: [], files: {} } });
+const pages = new SiteIndex({
+  buildHash: "h",
+  pages: ["/", "/crm", "/company/about", "/contacts"],
+  inline: { sources: [], files: {} },
+  forms: {},
+});
 
 function decide(raw: string, search = "") {
   return decideRedirect(raw, decodeURIComponent(raw), search, find, pages);

@@ -11,6 +11,10 @@ declare namespace Cloudflare {
     ENQUIRY_MAIL: SendEmail;
     ENQUIRY_FROM: string;
     ENQUIRY_TO: string;
+    /** Signs the enquiry form's time token (a secret: `wrangler secret put`; `npm start` writes a local one). */
+    ENQUIRY_SECRET?: string;
+    /** Enquiries per client and minute (wrangler.toml [[ratelimits]]). */
+    ENQUIRY_LIMITER: RateLimit;
     /** Days an enquiry is kept (default 365). */
     ENQUIRY_RETENTION_DAYS?: string;
     /** The exact script URLs /__third-party-proxy may fetch, separated by commas or spaces. */

@@ -32,6 +32,7 @@ export function withSecurityHeaders(response: Response, path: string, policy: st
       : status >= 300 && status < 400
         ? "public, max-age=3600"
         : "no-store";
-  if (cache) out.headers.set("Cache-Control", cache);
+  // An answer made for one visitor (a form with its own token) keeps its no-store.
+  if (cache && response.headers.get("cache-control") !== "no-store") out.headers.set("Cache-Control", cache);
   return out;
 }

@@ -22,6 +22,9 @@ import { allowedScripts, proxy, PROXY_PATH, thirdPartyOriginsOf } from "./third-
 import { withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";
 import { runScheduled } from "./scheduled.ts";
+import { handleEnquiry, type FormPage, type FormState } from "./enquiry.ts";
+import { issueToken } from "./form-token.ts";
+import { FORM_TOKEN_FIELD } from "../redirects/core/enquiry.ts";
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
 import { SiteIndex } from "../redirects/core/site-index.ts";
 
@@ -83,16 +86,60 @@ function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): Promise<Answer> {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    return { response: text(405, "Method not allowed\n", { allow: "GET, HEAD" }), outcome: "method-not-allowed" };
-  }
+const methodNotAllowed = (): Answer => ({
+  response: text(405, "Method not allowed\n", { allow: "GET, HEAD" }),
+  outcome: "method-not-allowed",
+});
+
+/** A page with an enquiry form, served with a fresh signed time token and never revalidated. */
+async function withFormToken(response: Response, env: Env): Promise<Response> {
+  const token = env.ENQUIRY_SECRET ? await issueToken(env.ENQUIRY_SECRET) : "";
+  const rewritten = new HTMLRewriter()
+    .on(`input[name="${FORM_TOKEN_FIELD}"]`, { element: (el) => void el.setAttribute("value", token) })
+    .transform(response);
+  const out = new Response(rewritten.body, rewritten);
+  out.headers.delete("etag");
+  out.headers.set("cache-control", "no-store");
+  return out;
+}
+
+/** The form page again, rendered by Remix with what the visitor typed (docs/decisions/017-enquiries.md). */
+async function renderForm(request: Request, env: Env, url: URL, state: FormState, status: number): Promise<Answer | null> {
+  const nonce = newNonce();
+  const page = new Request(new URL(url.pathname, url), { method: "GET", headers: { accept: "text/html" } });
+  const res = await remix(page, { site: siteFallback, cspNonce: nonce, enquiry: state });
+  if (res.status !== 200) return null;
+  return {
+    response: await withFormToken(new Response(res.body, { status, headers: res.headers }), env),
+    outcome: "page",
+    document: { nonce },
+  };
+}
+
+async function postEnquiry(request: Request, env: Env, url: URL, form: FormPage, ctx: ExecutionContext): Promise<Answer> {
+  const result = await handleEnquiry(request, url, form, { env, waitUntil: (work) => ctx.waitUntil(work), log: writeLog });
+  const log = result.kind === "refused" || result.reason ? { reason: result.reason } : undefined;
+  if (result.kind === "refused") return { ...refuse(result.status, result.reason), log };
+  if (result.kind === "thanks")
+    return { response: new Response("", { status: 303, headers: { location: result.location } }), outcome: result.outcome, log };
+  const rendered = await renderForm(request, env, url, result.state, result.status);
+  if (!rendered) return serverError(env, request, url.pathname, "form-render-failed");
+  return { ...rendered, outcome: result.outcome, log };
+}
+
+async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], ctx: ExecutionContext): Promise<Answer> {
+  const post = request.method === "POST";
+  if (!post && request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed();
   if (url.search.length > MAX_QUERY_LENGTH) return refuse(414, "query too long");
   const guard = guardPath(url.pathname);
   if (!guard.ok) return refuse(guard.status, guard.reason);
   const path = guard.path;
   // Remix's own data requests: the site's browser code never makes them.
   if (url.searchParams.has("_data")) return refuse(400, "_data is not a query this site answers");
+  if (post) {
+    const form = pages.formOf(path);
+    return form ? postEnquiry(request, env, url, form, ctx) : methodNotAllowed();
+  }
 
   const findRule = async (p: string) => {
     const found = await store.find(env.REDIRECTS, p);
@@ -131,6 +178,10 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[]): 
   if (isFallbackResource(path)) return notFound(env, request, path);
 
   const file = pages.fileOf(path);
+  if (file && pages.formOf(path)) {
+    const res = await env.ASSETS.fetch(new URL(file, url), { method: "GET" });
+    if (res.ok) return { response: await withFormToken(res, env), outcome: "page", document: { file } };
+  }
   if (file) {
     const res = await env.ASSETS.fetch(new URL(file, url), request);
     // 304 answers a revalidation (If-None-Match): it is the page too.
@@ -157,13 +208,13 @@ function policyOf({ document, response }: Answer, env: Env): string {
 }
 
 export default {
-  async fetch(request, env) {
+  async fetch(request, env, ctx) {
     const started = Date.now();
     const url = new URL(request.url);
     const lookups: Lookup[] = [];
     let result: Answer;
     try {
-      result = await answer(request, env, url, lookups);
+      result = await answer(request, env, url, lookups, ctx);
     } catch (error) {
       writeLog({ event: "worker-exception", level: "error", message: error instanceof Error ? error.message : String(error) });
       result = await serverError(env, request, url.pathname, "exception").catch(() => ({

@@ -1,7 +1,21 @@
 // One JSON line per request for SREs (`wrangler tail --format json`), plus rare events.
 // No personal data: no IP address, no user agent, no query string.
 
-export type Outcome = "asset" | "page" | "redirect" | "not-found" | "bad-request" | "method-not-allowed" | "version" | "proxy" | "error";
+export type Outcome =
+  | "asset"
+  | "page"
+  | "redirect"
+  | "not-found"
+  | "bad-request"
+  | "method-not-allowed"
+  | "version"
+  | "proxy"
+  | "error"
+  | "enquiry"
+  | "enquiry-invalid"
+  | "enquiry-rate-limited"
+  | "enquiry-spam"
+  | "enquiry-store-failed";
 
 export interface RequestLog {
   event: "request";

@@ -2,6 +2,7 @@
 import { SiteLink } from "./site-link.tsx";
 import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
+import { EnquiryForm } from "./enquiry-form.tsx";
 import { Figures } from "./facts.tsx";
 import { officeCity, officeCountry } from "../lib/format.ts";
 import { Prose } from "./prose.tsx";
@@ -179,6 +180,12 @@ export function BlockView({ block, site, page }: Props) {
               </li>
             ))}
           </ul>
+        </Section>
+      );
+    case "enquiry":
+      return (
+        <Section id={block.id} heading={block.heading} intro={block.intro}>
+          <EnquiryForm block={block} />
         </Section>
       );
     case "cta":

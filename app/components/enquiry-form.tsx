@@ -10,6 +10,7 @@ import {
   MAX_LENGTH,
   TIMELINES,
   type EnquiryField,
+  type Timeline,
 } from "../../redirects/core/enquiry.ts";
 import { useUi, useRouteData } from "../i18n/ui.ts";
 import { SiteLink } from "./site-link.tsx";
@@ -18,7 +19,35 @@ type EnquiryBlock = Extract<Block, { type: "enquiry" }>;
 
 const fieldId = (field: EnquiryField) => `enquiry-${field}`;
 
-export function EnquiryForm({ block, privacyPath }: { block: EnquiryBlock; privacyPath: string }) {
+/** The UI string of each error code of the rules (redirects/core/enquiry.ts). */
+const ERROR_TEXT: Record<string, string> = {
+  "name.missing": "enquiry::nameMissing",
+  "name.tooLong": "enquiry::nameTooLong",
+  "name.invalid": "enquiry::nameInvalid",
+  "email.missing": "enquiry::emailMissing",
+  "email.tooLong": "enquiry::emailTooLong",
+  "email.invalid": "enquiry::emailInvalid",
+  "company.tooLong": "enquiry::companyTooLong",
+  "company.invalid": "enquiry::companyInvalid",
+  "message.missing": "enquiry::messageMissing",
+  "message.tooShort": "enquiry::messageTooShort",
+  "message.tooLong": "enquiry::messageTooLong",
+  "message.invalid": "enquiry::messageInvalid",
+  "timeline.invalid": "enquiry::timelineInvalid",
+  "consent.missing": "enquiry::consentMissing",
+};
+
+const TIMELINE_TEXT: Record<Timeline | "", string> = {
+  "": "enquiry::timelineNone",
+  now: "enquiry::timelineNow",
+  quarter: "enquiry::timelineQuarter",
+  "half-year": "enquiry::timelineHalfYear",
+  exploring: "enquiry::timelineExploring",
+};
+
+const errorText = (code: string | undefined) => ERROR_TEXT[code ?? ""] ?? "enquiry::summary";
+
+export function EnquiryForm({ block }: { block: EnquiryBlock }) {
   const { t } = useUi();
   const route = useRouteData();
   const state = route?.enquiry;
@@ -30,13 +59,15 @@ export function EnquiryForm({ block, privacyPath }: { block: EnquiryBlock; priva
   const error = (field: EnquiryField) =>
     errors[field] ? (
       <p className="form-error" id={`${fieldId(field)}-error`}>
-        {t(errors[field] ?? "")}
+        {t(errorText(errors[field]))}
       </p>
     ) : null;
   const [consentBefore = "", consentAfter = ""] = t("enquiry::consent", { link: "\u0000" }).split("\u0000");
 
   return (
-    <form className="enquiry" method="post" action={route?.pageData.path} id={block.id}>
+    // noValidate: the Worker checks with the same rules and says what is wrong in the page's own
+    // words, beside each field; the browser's own bubbles would say it differently and one at a time.
+    <form className="enquiry" method="post" action={route?.pageData.path} noValidate>
       {(failed.length > 0 || state?.notice) && (
         // The error summary pattern: focus moves here when the page comes back with problems.
         // eslint-disable-next-line jsx-a11y/no-autofocus
@@ -46,15 +77,13 @@ export function EnquiryForm({ block, privacyPath }: { block: EnquiryBlock; priva
             <ul>
               {failed.map((f) => (
                 <li key={f}>
-                  <a href={`#${fieldId(f)}`}>{t(errors[f] ?? "")}</a>
+                  <a href={`#${fieldId(f)}`}>{t(errorText(errors[f]))}</a>
                 </li>
               ))}
             </ul>
           )}
         </div>
       )}
-      <h2>{block.heading}</h2>
-      {block.intro && <p>{block.intro}</p>}
       <div className="form-field">
         <label htmlFor={fieldId("name")}>{t("enquiry::name")}</label>
         {error("name")}
@@ -127,10 +156,10 @@ export function EnquiryForm({ block, privacyPath }: { block: EnquiryBlock; priva
           aria-invalid={errors.timeline ? true : undefined}
           aria-describedby={described("timeline", false)}
         >
-          <option value="">{t("enquiry::timeline.none")}</option>
+          <option value="">{t(TIMELINE_TEXT[""])}</option>
           {TIMELINES.map((option) => (
             <option key={option} value={option}>
-              {t(`enquiry::timeline.${option}`)}
+              {t(TIMELINE_TEXT[option])}
             </option>
           ))}
         </select>
@@ -149,7 +178,7 @@ export function EnquiryForm({ block, privacyPath }: { block: EnquiryBlock; priva
         />
         <label htmlFor={fieldId("consent")}>
           {consentBefore}
-          <SiteLink to={privacyPath}>{t("enquiry::consentLink")}</SiteLink>
+          <SiteLink to={block.privacy}>{t("enquiry::consentLink")}</SiteLink>
           {consentAfter}
         </label>
       </div>
@@ -158,7 +187,8 @@ export function EnquiryForm({ block, privacyPath }: { block: EnquiryBlock; priva
         <label htmlFor="enquiry-website">{t("enquiry::honeypot")}</label>
         <input id="enquiry-website" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name={FORM_TOKEN_FIELD} defaultValue="" />
+      {/* No value prop: React would reset the value the Worker writes in when it hydrates. */}
+      <input type="hidden" name={FORM_TOKEN_FIELD} />
       <p>
         <button type="submit" className="button">
           {t("enquiry::send")}

@@ -37,7 +37,7 @@ export interface EnquiryState {
   input: EnquiryInput;
   errors: EnquiryErrors;
   /** A message about the whole form (a UI string key): expired, rate limited, not stored. */
-  notice?: "enquiry::expired" | "enquiry::rateLimited" | "enquiry::notStored";
+  notice?: "enquiry::expired" | "enquiry::sendAgain" | "enquiry::rateLimited" | "enquiry::notStored";
 }
 
 export const SLICE_NAMES = ["header", "footer"] as const satisfies ReadonlyArray<keyof SliceData>;

@@ -8,6 +8,7 @@ import { pageMeta } from "../lib/meta.ts";
 import { siteQuery } from "../lib/static-query.ts";
 import type { RouteData } from "../lib/page-data.ts";
 import { resolvePage, routeData } from "../lib/site.server.ts";
+import { enquiryFormOf } from "../../content/model.ts";
 import { pageDataPath, withoutTrailingSlash } from "../../redirects/core/paths.ts";
 import { addressAfterRedirects, loadNavigation } from "../runtime/page-loader.ts";
 import { appUpdated, forgetCachedPage, markResourcesFailed } from "../runtime/service-worker.ts";
@@ -16,7 +17,9 @@ import { getLoadedTemplate, loadTemplate } from "../templates/registry.ts";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { status, pageData } = resolvePage(context.site, new URL(request.url).pathname);
   await loadTemplate(pageData.componentChunkName);
-  return data(routeData(context.site, pageData), { status });
+  // An enquiry form the Worker renders again: what was typed and what is wrong travel along.
+  const enquiry = context.enquiry ? { enquiry: context.enquiry } : {};
+  return data({ ...routeData(context.site, pageData), ...enquiry }, { status });
 }
 
 /** Hands the navigation to the browser: a full load of the target (spec §4). */
@@ -53,6 +56,8 @@ export async function clientLoader({ request }: ClientLoaderFunctionArgs): Promi
     // page data is already loaded, so this costs no second request.
     throw redirect(`${navigation.redirectedTo}${url.search}${hash}`);
   }
+  // A page with an enquiry form is loaded in full: the Worker signs each form it serves.
+  if (enquiryFormOf(navigation.data.pageData.result.page)) return fullLoad(target);
   return navigation.data;
 }
 

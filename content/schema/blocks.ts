@@ -94,7 +94,14 @@ export const officesBlock = z.object({ type: z.literal("offices"), id: anchorId.
 /** The enquiry form (docs/decisions/017-enquiries.md): its labels, hints and errors are UI
  * strings in the page's language; the page writes only its heading and introduction. */
 export const enquiryBlock = z
-  .object({ type: z.literal("enquiry"), id: anchorId.default("enquiry"), heading: text(3, 120), intro: text(1, 600).optional() })
+  .object({
+    type: z.literal("enquiry"),
+    id: anchorId.default("enquiry"),
+    heading: text(3, 120),
+    intro: text(1, 600).optional(),
+    /** The privacy notice the consent checkbox links (the link check of the build holds it). */
+    privacy: sitePath,
+  })
   .strict();
 
 /** The shared call to action from content/site.yaml, optionally with its own heading. */

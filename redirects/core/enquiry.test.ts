@@ -17,20 +17,20 @@ describe("the enquiry form's rules", () => {
   });
 
   it.each([
-    ["name", "", "enquiry::error.name.missing"],
-    ["name", "x".repeat(MAX_LENGTH.name + 1), "enquiry::error.name.tooLong"],
-    ["name", "Dana\nWhitfield", "enquiry::error.name.invalid"],
-    ["email", "", "enquiry::error.email.missing"],
-    ["email", "dana.harbourline.example", "enquiry::error.email.invalid"],
-    ["email", "dana@localhost", "enquiry::error.email.invalid"],
-    ["email", "dana @harbourline.example", "enquiry::error.email.invalid"],
-    ["company", "x".repeat(MAX_LENGTH.company + 1), "enquiry::error.company.tooLong"],
-    ["message", "", "enquiry::error.message.missing"],
-    ["message", "Call me.", "enquiry::error.message.tooShort"],
-    ["message", "x".repeat(MAX_LENGTH.message + 1), "enquiry::error.message.tooLong"],
-    ["message", "A message with a \u0007 bell in it, long enough.", "enquiry::error.message.invalid"],
-    ["timeline", "yesterday", "enquiry::error.timeline.invalid"],
-    ["consent", "", "enquiry::error.consent.missing"],
+    ["name", "", "name.missing"],
+    ["name", "x".repeat(MAX_LENGTH.name + 1), "name.tooLong"],
+    ["name", "Dana\nWhitfield", "name.invalid"],
+    ["email", "", "email.missing"],
+    ["email", "dana.harbourline.example", "email.invalid"],
+    ["email", "dana@localhost", "email.invalid"],
+    ["email", "dana @harbourline.example", "email.invalid"],
+    ["company", "x".repeat(MAX_LENGTH.company + 1), "company.tooLong"],
+    ["message", "", "message.missing"],
+    ["message", "Call me.", "message.tooShort"],
+    ["message", "x".repeat(MAX_LENGTH.message + 1), "message.tooLong"],
+    ["message", "A message with a \u0007 bell in it, long enough.", "message.invalid"],
+    ["timeline", "yesterday", "timeline.invalid"],
+    ["consent", "", "consent.missing"],
   ] as const)("refuses %s = %j with %s, keeping what was typed", (field, value, error) => {
     const input = { ...valid, [field]: value };
     const checked = checkEnquiry(input);

@@ -1,7 +1,7 @@
 // The enquiry form's rules (docs/decisions/017-enquiries.md): its fields, their limits and what
 // makes each valid. One module for the browser, which checks before it sends, and the Worker,
-// which checks what arrives. Errors are message keys (`enquiry::error.<field>.<problem>`): the
-// page says them in its language. Pure: no I/O.
+// which checks what arrives. Errors are codes (`<field>.<problem>`, such as `email.invalid`):
+// the page says them in its language. Pure: no I/O.
 
 export const ENQUIRY_FIELDS = ["name", "email", "company", "message", "timeline", "consent"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
@@ -55,7 +55,7 @@ function hasStrayControl(text: string): boolean {
   return false;
 }
 
-const key = (field: EnquiryField, problem: string) => `enquiry::error.${field}.${problem}`;
+const key = (field: EnquiryField, problem: string) => `${field}.${problem}`;
 
 /** The form's fields from a FormData or URLSearchParams, trimmed, with line breaks normalised. */
 export function enquiryInput(form: { get(name: string): unknown }): EnquiryInput {

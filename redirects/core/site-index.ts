@@ -9,6 +9,8 @@ export interface SiteIndexData {
   pages: string[];
   /** The hashes of the inline scripts and styles of every HTML file, for its content security policy. */
   inline: InlineHashes;
+  /** Pages with an enquiry form, by path: their language and the thank-you page a sent form goes to. */
+  forms: Record<string, { lang: "en" | "de"; thanks: string }>;
 }
 
 export class SiteIndex {
@@ -25,6 +27,10 @@ export class SiteIndex {
   /** The hashes of a built HTML file's inline scripts and styles (`/crm.html`). */
   hashesOf(file: string) {
     return hashesOf(this.data.inline, file);
+  }
+  /** The enquiry form a page path holds (exact spelling only). */
+  formOf(path: string) {
+    return Object.hasOwn(this.data.forms, path) ? this.data.forms[path] : undefined;
   }
   /** The pre-rendered file of a page path (exact spelling only). */
   fileOf(path: string): string | undefined {

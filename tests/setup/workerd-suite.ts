@@ -15,6 +15,9 @@ export interface Outbound {
   vars: Record<string, string>;
 }
 
+/** The enquiry form's signing key in the workerd suites (tests sign their own tokens with it). */
+export const WORKERD_ENQUIRY_SECRET = "workerd suite enquiry secret";
+
 export async function workerdSuite(site: Site, include: string[], buildCommand: string, outbound?: Outbound) {
   const buildDir = join(ROOT, site.buildDir);
   if (!existsSync(join(buildDir, "worker/site-index.json"))) throw new Error(`${site.buildDir}/ holds no build: run ${buildCommand} first`);
@@ -25,7 +28,11 @@ export async function workerdSuite(site: Site, include: string[], buildCommand: 
         wrangler: { configPath: writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir) },
         miniflare: {
           // The enquiries database's migrations, applied by tests/worker/d1-migrations.ts.
-          bindings: { ...outbound?.vars, TEST_MIGRATIONS: await readD1Migrations(join(ROOT, "migrations")) },
+          bindings: {
+            ...outbound?.vars,
+            ENQUIRY_SECRET: WORKERD_ENQUIRY_SECRET,
+            TEST_MIGRATIONS: await readD1Migrations(join(ROOT, "migrations")),
+          },
           ...(outbound ? { outboundService: outbound.handler } : {}),
         },
       }),

@@ -1,0 +1,82 @@
+// The enquiry form in Chromium against the local Worker and D1: sent without and with
+// JavaScript it reaches the thank-you page and the row is in the local D1; a bad e-mail keeps
+// every typed value and moves the focus to the error summary, which axe finds no fault with.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { FIXTURE_SITE, ROOT, siteEnv } from "../../scripts/lib/run.ts";
+import { MIN_FILL_MS } from "../../worker/form-token.ts";
+
+/** What `npm run enquiries -- list` prints for the suite's local D1 (tests/playwright.config.ts). */
+function enquiriesList(): string {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/enquiries.ts"), "list"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      ...siteEnv(FIXTURE_SITE),
+      WRANGLER_PERSIST_TO: join(ROOT, ".wrangler/e2e-state"),
+      WRANGLER_SEND_METRICS: "false",
+    },
+  });
+  return `${r.stdout}${r.stderr}`;
+}
+
+async function fill(page: Page, values: { name: string; email: string; message: string }) {
+  await page.getByLabel("Your name").fill(values.name);
+  await page.getByLabel("Work e-mail").fill(values.email);
+  await page.getByLabel("Company (optional)").fill("Harbourline Logistics");
+  await page.getByLabel("Your project").fill(values.message);
+  await page.getByLabel("When should work start? (optional)").selectOption("quarter");
+  await page.getByLabel(/I agree that Northfold stores this enquiry/).check();
+  // A person takes a few seconds; the Worker does not store forms sent faster.
+  await page.waitForTimeout(MIN_FILL_MS + 200);
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "enabled" : "disabled"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a sent enquiry reaches the thank-you page and the local D1", async ({ page }) => {
+      const name = `Dana ${javaScriptEnabled ? "Scripted" : "Plain"} ${Date.now()}`;
+      await page.goto("/contacts");
+      await fill(page, {
+        name,
+        email: "dana@harbourline.example",
+        message: "Our dispatch tool is an old Access database; drivers need a web app.",
+      });
+      await page.getByRole("button", { name: "Send enquiry" }).click();
+      await expect(page).toHaveURL(/\/thanks$/);
+      await expect(page.locator("h1")).toHaveText("Your enquiry has reached the fixture team");
+      expect(enquiriesList()).toContain(`${name} <dana@harbourline.example>, Harbourline Logistics, timeline: quarter`);
+    });
+
+    test("a bad e-mail keeps every typed value and moves the focus to the error summary", async ({ page }) => {
+      await page.goto("/contacts");
+      const message = "Line one of the project.\nLine two, with <angle brackets> & an ampersand.";
+      await fill(page, { name: "Dana Whitfield", email: "dana.harbourline.example", message });
+      await page.getByRole("button", { name: "Send enquiry" }).click();
+      const summary = page.locator(".form-summary");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link", { name: "Please enter an e-mail address like name@company.com." })).toHaveAttribute(
+        "href",
+        "#enquiry-email",
+      );
+      await expect(page.getByLabel("Your name")).toHaveValue("Dana Whitfield");
+      await expect(page.getByLabel("Work e-mail")).toHaveValue("dana.harbourline.example");
+      await expect(page.getByLabel("Company (optional)")).toHaveValue("Harbourline Logistics");
+      await expect(page.getByLabel("Your project")).toHaveValue(message);
+      await expect(page.getByLabel("When should work start? (optional)")).toHaveValue("quarter");
+      await expect(page.getByLabel(/I agree that Northfold stores this enquiry/)).toBeChecked();
+      await expect(page.getByLabel("Work e-mail")).toHaveAttribute("aria-invalid", "true");
+      // axe runs as a script in the page: with scripts off it cannot, and the markup is the same.
+      if (!javaScriptEnabled) return;
+      const results = await new AxeBuilder({ page })
+        .include("form.enquiry")
+        .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  });
+}

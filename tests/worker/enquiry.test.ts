@@ -1,0 +1,126 @@
+// The enquiry form through the Worker, with the local D1: a valid POST stores one row and
+// answers 303; invalid fields answer 422 with every value kept; honeypot and too-fast posts are
+// not stored; the rate limit answers 429; cross-site posts are refused; nothing answers 5xx.
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { issueToken } from "../../worker/form-token.ts";
+import { get, ORIGIN } from "./helpers.ts";
+
+const secret = env.ENQUIRY_SECRET ?? "";
+let client = 0;
+
+async function post(fields: Record<string, string>, init: { headers?: Record<string, string>; token?: string; ip?: string } = {}) {
+  const body = new URLSearchParams({
+    name: "Dana Whitfield",
+    email: "dana@harbourline.example",
+    company: "Harbourline Logistics",
+    message: "Our dispatch tool is a 2009 Access database; drivers need a web application.",
+    timeline: "quarter",
+    consent: "yes",
+    website: "",
+    form_token: init.token ?? (await issueToken(secret, Date.now() - 20_000)),
+    ...fields,
+  });
+  return get("/contacts", {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      "cf-connecting-ip": init.ip ?? `192.0.2.${++client}`,
+      ...init.headers,
+    },
+  });
+}
+
+const stored = async () => (await env.ENQUIRIES.prepare("SELECT lang, page, name, email, timeline FROM enquiries").all()).results;
+
+beforeEach(async () => {
+  await env.ENQUIRIES.prepare("DELETE FROM enquiries").run();
+});
+
+describe("the enquiry form", () => {
+  it("is served with a fresh signed time token, never from a cache", async () => {
+    const res = await get("/contacts");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("etag")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).toMatch(/<form class="enquiry" method="post" action="\/contacts" novalidate="">/);
+    expect(html).toMatch(/name="form_token" value="\d{13}\.[\w-]{43}"/);
+  });
+
+  it("stores a valid enquiry as one row and sends the visitor to the thank-you page", async () => {
+    const res = await post({});
+    expect([res.status, res.headers.get("location")]).toEqual([303, "/thanks"]);
+    expect(await stored()).toEqual([
+      { lang: "en", page: "/contacts", name: "Dana Whitfield", email: "dana@harbourline.example", timeline: "quarter" },
+    ]);
+  });
+
+  it.each([
+    ["email", "dana.harbourline.example", "Please enter an e-mail address like name@company.com."],
+    ["name", "", "Please enter your name."],
+    ["message", "Call me.", "Please write a little more: at least 20 characters."],
+    ["consent", "", "Please agree, so that we may store your enquiry to answer it."],
+    ["timeline", "yesterday", "Please choose one of the options."],
+  ])("answers an invalid %s with 422, the error beside the field and every value kept", async (field, value, message) => {
+    const res = await post({ [field]: value, company: "Harbourline & Söhne <Logistik>" });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(html).toContain(message);
+    expect(html).toContain('class="form-summary"');
+    expect(html).toContain('value="Harbourline &amp; Söhne &lt;Logistik&gt;"');
+    if (field !== "message") expect(html).toContain("Our dispatch tool is a 2009 Access database; drivers need a web application.");
+    expect(html).toContain(`aria-invalid="true"`);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("stores nothing from a filled honeypot or a form sent faster than a person could, and says nothing", async () => {
+    const trap = await post({ website: "https://spam.example" });
+    const fast = await post({}, { token: await issueToken(secret, Date.now()) });
+    const forged = await post({ form_token: "1764000000000.forged" });
+    expect(await stored()).toEqual([]);
+    // Without a token at all (a stale copy of the page), the form comes back to be sent again.
+    const missing = await post({ form_token: "", name: "Kept Name" });
+    expect(missing.status).toBe(422);
+    const html = await missing.text();
+    expect(html).toContain("Please send the form again");
+    expect(html).toContain('value="Kept Name"');
+    for (const res of [trap, fast, forged]) expect([res.status, res.headers.get("location")]).toEqual([303, "/thanks"]);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("asks again, with the values kept, for a form that was open too long", async () => {
+    const res = await post({}, { token: await issueToken(secret, Date.now() - 25 * 60 * 60 * 1000) });
+    expect(res.status).toBe(422);
+    expect(await res.text()).toContain("This form was open for more than a day.");
+    expect(await stored()).toEqual([]);
+  });
+
+  it("answers 429 with the values kept when one client sends too many", async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await post({}, { ip: "198.51.100.7" })).status);
+    expect(statuses.slice(0, 5)).toEqual([303, 303, 303, 303, 303]);
+    const limited = await post({ name: "Kept Name" }, { ip: "198.51.100.7" });
+    expect(limited.status).toBe(429);
+    const html = await limited.text();
+    expect(html).toContain("Please wait a minute");
+    expect(html).toContain('value="Kept Name"');
+  });
+
+  it("refuses a post from another site, a post anywhere else, an oversized body and a body that is not a form", async () => {
+    expect((await post({}, { headers: { origin: "https://evil.example" } })).status).toBe(403);
+    const crossSite = await get("/contacts", {
+      method: "POST",
+      body: "name=x",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await get("/crm", { method: "POST", body: "x", headers: { origin: ORIGIN } })).status).toBe(405);
+    expect((await post({ message: "x".repeat(70_000) })).status).toBe(413);
+    const json = await get("/contacts", { method: "POST", body: "{}", headers: { "content-type": "application/json", origin: ORIGIN } });
+    expect(json.status).toBe(415);
+    expect(await stored()).toEqual([]);
+  });
+});

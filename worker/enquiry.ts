@@ -1,0 +1,174 @@
+// The POST of an enquiry form (docs/decisions/017-enquiries.md): same-origin check, size, spam
+// checks, rate limit, the shared rules, then the store and the team's notification. Answers
+// 303 to the thank-you page, or asks the caller to render the form again with what was typed
+// (422 invalid or expired, 429 too many, 200 when nothing could store it). Never 5xx.
+import {
+  checkEnquiry,
+  enquiryInput,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  MAX_BODY_BYTES,
+  type EnquiryErrors,
+  type EnquiryInput,
+} from "../redirects/core/enquiry.ts";
+import { notifyTeam } from "./enquiry-mail.ts";
+import { storeEnquiry, type ReceivedEnquiry } from "./enquiry-store.ts";
+import { checkToken } from "./form-token.ts";
+import type { LogEvent } from "./log.ts";
+
+export type EnquiryOutcome = "enquiry" | "enquiry-invalid" | "enquiry-rate-limited" | "enquiry-spam" | "enquiry-store-failed";
+
+/** What the form page shows again: what was typed, what is wrong, a message about the whole form. */
+export interface FormState {
+  input: EnquiryInput;
+  errors: EnquiryErrors;
+  notice?: "enquiry::expired" | "enquiry::sendAgain" | "enquiry::rateLimited" | "enquiry::notStored";
+}
+
+export type EnquiryAnswer =
+  | { kind: "refused"; status: 403 | 413 | 415 | 400; reason: string; outcome: "bad-request" }
+  | { kind: "thanks"; location: string; outcome: EnquiryOutcome; reason?: string }
+  | { kind: "form"; status: 200 | 422 | 429; state: FormState; outcome: EnquiryOutcome; reason?: string };
+
+export interface FormPage {
+  lang: "en" | "de";
+  /** The thank-you page of the form's language. */
+  thanks: string;
+}
+
+/** A browser's own form post: same origin by Origin, else by Sec-Fetch-Site; a request with
+ * neither (an old browser, a script) passes, since the form has no session to forge. */
+export function sameOrigin(request: Request, url: URL): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin === url.origin;
+  const site = request.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The body, read up to MAX_BODY_BYTES; null when it is longer. */
+async function boundedBody(request: Request): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return null;
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = request.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value }: ReadableStreamReadResult<Uint8Array> = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+async function formOf(request: Request, text: string): Promise<FormData | URLSearchParams | null> {
+  const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
+  if (type === "application/x-www-form-urlencoded") return new URLSearchParams(text);
+  try {
+    return await new Request("https://form.invalid/", { method: "POST", headers: request.headers, body: text }).formData();
+  } catch {
+    return null;
+  }
+}
+
+/** A key for the rate limit that does not keep the address: a salted hash of it. */
+async function clientKey(request: Request, salt: string): Promise<string> {
+  const address = request.headers.get("cf-connecting-ip") ?? "unknown";
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${salt}:${address}`));
+  return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 12)));
+}
+
+export interface EnquiryDeps {
+  env: Env;
+  waitUntil: (work: Promise<unknown>) => void;
+  log: (event: LogEvent) => void;
+  now?: Date;
+  newId?: () => string;
+}
+
+export async function handleEnquiry(request: Request, url: URL, page: FormPage, deps: EnquiryDeps): Promise<EnquiryAnswer> {
+  const { env, log } = deps;
+  if (!sameOrigin(request, url)) return { kind: "refused", status: 403, reason: "cross-site form post", outcome: "bad-request" };
+  const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) return { kind: "refused", status: 415, reason: "not a form", outcome: "bad-request" };
+  const text = await boundedBody(request);
+  if (text === null) return { kind: "refused", status: 413, reason: "form too large", outcome: "bad-request" };
+  const form = await formOf(request, text);
+  if (!form) return { kind: "refused", status: 400, reason: "unreadable form", outcome: "bad-request" };
+
+  const input = enquiryInput(form);
+  const thanks = (outcome: EnquiryOutcome, reason?: string): EnquiryAnswer => ({ kind: "thanks", location: page.thanks, outcome, reason });
+  // Spam gets the same thank-you page as people: nothing tells a program what gave it away.
+  const trap = form.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap !== "") return thanks("enquiry-spam", "honeypot");
+  const secret = env.ENQUIRY_SECRET;
+  if (secret) {
+    const token = form.get(FORM_TOKEN_FIELD);
+    const checked = await checkToken(secret, typeof token === "string" ? token : null, (deps.now ?? new Date()).getTime());
+    // A form too old, or one without a token (a page from before this rule, a stale copy): shown
+    // again with everything typed and a fresh token. Nothing a person wrote is thrown away.
+    if (!checked.ok && (checked.reason === "expired" || checked.reason === "missing")) {
+      const notice = checked.reason === "expired" ? "enquiry::expired" : "enquiry::sendAgain";
+      return {
+        kind: "form",
+        status: 422,
+        state: { input, errors: {}, notice },
+        outcome: "enquiry-invalid",
+        reason: `form ${checked.reason}`,
+      };
+    }
+    if (!checked.ok) return thanks("enquiry-spam", `token ${checked.reason}`);
+  } else {
+    log({ event: "enquiry-secret-missing", level: "error", message: "ENQUIRY_SECRET is not set: the fill time is not checked" });
+  }
+
+  try {
+    const limited = await env.ENQUIRY_LIMITER.limit({ key: await clientKey(request, secret ?? "") });
+    if (!limited.success)
+      return { kind: "form", status: 429, state: { input, errors: {}, notice: "enquiry::rateLimited" }, outcome: "enquiry-rate-limited" };
+  } catch (error) {
+    log({ event: "enquiry-rate-limit-unavailable", level: "error", message: error instanceof Error ? error.message : String(error) });
+  }
+
+  const checked = checkEnquiry(input);
+  if (!checked.ok) {
+    const fields = Object.keys(checked.errors).join(",");
+    return { kind: "form", status: 422, state: { input, errors: checked.errors }, outcome: "enquiry-invalid", reason: fields };
+  }
+
+  const received: ReceivedEnquiry = {
+    ...checked.enquiry,
+    id: deps.newId?.() ?? crypto.randomUUID(),
+    receivedAt: (deps.now ?? new Date()).toISOString(),
+    lang: page.lang,
+    page: url.pathname,
+  };
+  const stored = await storeEnquiry(env.ENQUIRIES, env.ENQUIRY_FALLBACK, received);
+  if (stored.where === "nowhere") {
+    log({ event: "enquiry-store-failed", level: "error", id: received.id, d1Error: stored.d1Error, kvError: stored.kvError });
+    return { kind: "form", status: 200, state: { input, errors: {}, notice: "enquiry::notStored" }, outcome: "enquiry-store-failed" };
+  }
+  if (stored.where === "fallback") {
+    log({ event: "enquiry-stored-in-fallback", level: "error", id: received.id, d1Error: stored.d1Error });
+    return thanks("enquiry", "stored in fallback");
+  }
+  deps.waitUntil(
+    notifyTeam(env.ENQUIRY_MAIL, env.ENQUIRIES, received, { from: env.ENQUIRY_FROM, to: env.ENQUIRY_TO }).then((failed) => {
+      if (failed) log({ event: "enquiry-notify-failed", level: "error", id: received.id, message: failed });
+    }),
+  );
+  return thanks("enquiry");
+}
