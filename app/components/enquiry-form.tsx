@@ -45,7 +45,7 @@ const TIMELINE_TEXT: Record<Timeline | "", string> = {
   exploring: "enquiry::timelineExploring",
 };
 
-const errorText = (code: string | undefined) => ERROR_TEXT[code ?? ""] ?? "enquiry::summary";
+const errorText = (code: string | undefined) => ERROR_TEXT[code ?? ""] ?? "enquiry::sendAgain";
 
 export function EnquiryForm({ block }: { block: EnquiryBlock }) {
   const { t } = useUi();
@@ -72,7 +72,11 @@ export function EnquiryForm({ block }: { block: EnquiryBlock }) {
         // The error summary pattern: focus moves here when the page comes back with problems.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         <div className="form-summary" role="group" aria-labelledby="enquiry-summary" tabIndex={-1} autoFocus>
-          <h3 id="enquiry-summary">{state?.notice ? t(state.notice) : t("enquiry::summary", { count: failed.length })}</h3>
+          <h3 id="enquiry-summary">
+            {state?.notice
+              ? t(state.notice)
+              : t(failed.length === 1 ? "enquiry::summaryOne" : "enquiry::summaryMany", { count: failed.length })}
+          </h3>
           {failed.length > 0 && (
             <ul>
               {failed.map((f) => (
