@@ -13,6 +13,7 @@ import {
   type Timeline,
 } from "../../redirects/core/enquiry.ts";
 import { useUi, useRouteData } from "../i18n/ui.ts";
+import { siteQuery } from "../lib/static-query.ts";
 import { SiteLink } from "./site-link.tsx";
 
 type EnquiryBlock = Extract<Block, { type: "enquiry" }>;
@@ -62,6 +63,8 @@ export function EnquiryForm({ block }: { block: EnquiryBlock }) {
         {t(errorText(errors[field]))}
       </p>
     ) : null;
+  // Where to turn when the enquiry could not be stored.
+  const contact = route ? { email: siteQuery(route).siteMetadata.email, phone: siteQuery(route).siteMetadata.phone } : {};
   const [consentBefore = "", consentAfter = ""] = t("enquiry::consent", { link: "\u0000" }).split("\u0000");
 
   return (
@@ -74,7 +77,7 @@ export function EnquiryForm({ block }: { block: EnquiryBlock }) {
         <div className="form-summary" role="group" aria-labelledby="enquiry-summary" tabIndex={-1} autoFocus>
           <h3 id="enquiry-summary">
             {state?.notice
-              ? t(state.notice)
+              ? t(state.notice, contact)
               : t(failed.length === 1 ? "enquiry::summaryOne" : "enquiry::summaryMany", { count: failed.length })}
           </h3>
           {failed.length > 0 && (

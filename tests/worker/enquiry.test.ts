@@ -2,7 +2,9 @@
 // answers 303; invalid fields answer 422 with every value kept; honeypot and too-fast posts are
 // not stored; the rate limit answers 429; cross-site posts are refused; nothing answers 5xx.
 import { env } from "cloudflare:workers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { handleEnquiry } from "../../worker/enquiry.ts";
+import { FALLBACK_PREFIX } from "../../worker/enquiry-store.ts";
 import { issueToken } from "../../worker/form-token.ts";
 import { get, ORIGIN } from "./helpers.ts";
 
@@ -122,5 +124,59 @@ describe("the enquiry form", () => {
     const json = await get("/contacts", { method: "POST", body: "{}", headers: { "content-type": "application/json", origin: ORIGIN } });
     expect(json.status).toBe(415);
     expect(await stored()).toEqual([]);
+  });
+
+  describe("when storage fails", () => {
+    const failingDb = {
+      prepare: () => ({ bind: () => ({ run: () => Promise.reject(new Error("D1_ERROR: database unavailable")) }) }),
+    } as unknown as D1Database;
+    const failingKv = { put: () => Promise.reject(new Error("KV PUT failed: 503")) } as unknown as KVNamespace;
+
+    async function send(overrides: Partial<Env>) {
+      const body = new URLSearchParams({
+        name: "Dana Whitfield",
+        email: "dana@harbourline.example",
+        message: "Our dispatch tool is a 2009 Access database; drivers need a web application.",
+        consent: "yes",
+        form_token: await issueToken(secret, Date.now() - 20_000),
+      });
+      const request = new Request(`${ORIGIN}/contacts`, {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": `203.0.113.${++client}` },
+      });
+      const log = vi.fn();
+      const answer = await handleEnquiry(
+        request,
+        new URL(request.url),
+        { lang: "en", thanks: "/thanks" },
+        {
+          env: { ...env, ...overrides },
+          waitUntil: () => {},
+          log,
+          newId: () => "kept-1",
+        },
+      );
+      return { answer, events: log.mock.calls.map(([e]) => (e as { event: string }).event) };
+    }
+
+    it("keeps the enquiry in the fallback store when D1 fails, and thanks the visitor", async () => {
+      const { answer, events } = await send({ ENQUIRIES: failingDb });
+      expect(answer).toMatchObject({ kind: "thanks", location: "/thanks", outcome: "enquiry" });
+      expect(events).toEqual(["enquiry-stored-in-fallback"]);
+      expect(await env.ENQUIRY_FALLBACK.get(`${FALLBACK_PREFIX}kept-1`, "json")).toMatchObject({ name: "Dana Whitfield" });
+      await env.ENQUIRY_FALLBACK.delete(`${FALLBACK_PREFIX}kept-1`);
+    });
+
+    it("shows the text again with the e-mail address and phone number when nothing can store it", async () => {
+      const { answer, events } = await send({ ENQUIRIES: failingDb, ENQUIRY_FALLBACK: failingKv });
+      expect(answer).toMatchObject({
+        kind: "form",
+        status: 200,
+        outcome: "enquiry-store-failed",
+        state: { notice: "enquiry::notStored", input: { name: "Dana Whitfield", email: "dana@harbourline.example" } },
+      });
+      expect(events).toEqual(["enquiry-store-failed"]);
+    });
   });
 });
