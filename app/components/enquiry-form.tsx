@@ -64,7 +64,9 @@ export function EnquiryForm({ block }: { block: EnquiryBlock }) {
       </p>
     ) : null;
   // Where to turn when the enquiry could not be stored.
-  const contact = route ? { email: siteQuery(route).siteMetadata.email, phone: siteQuery(route).siteMetadata.phone } : {};
+  const contact: Record<string, string> = route
+    ? { email: siteQuery(route).siteMetadata.email, phone: siteQuery(route).siteMetadata.phone }
+    : {};
   const [consentBefore = "", consentAfter = ""] = t("enquiry::consent", { link: "\u0000" }).split("\u0000");
 
   return (
