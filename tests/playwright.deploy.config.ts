@@ -11,5 +11,6 @@ export default defineConfig({
   retries: 0,
   timeout: 120_000,
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e-deploy.json" }]],
-  use: { browserName: "chromium", launchOptions: chromiumLaunchOptions() },
+  // A step that hangs fails on its own, named, rather than using up the whole test.
+  use: { browserName: "chromium", launchOptions: chromiumLaunchOptions(), actionTimeout: 15_000, navigationTimeout: 30_000 },
 });

@@ -1,7 +1,7 @@
 // A deploy after a visit: the next navigation shows the new build, never a stale page; and the
 // kill-switch build removes the worker and its caches. Variants are real builds (BUILD_DIR),
 // served in turn on one origin, as a browser sees successive deploys.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,7 +32,12 @@ function build(name: string, env: Record<string, string>, contentRoot = FIXTURE_
   if (r.status !== 0) throw new Error(`building ${name} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
-async function serve(buildDir: string): Promise<() => Promise<void>> {
+/** Stops the server `serve` started last, if it still runs. */
+let stopServer = async () => {};
+
+/** Serves a build on ORIGIN, in place of whatever served there before: a deploy, as a browser sees it. */
+async function serve(buildDir: string): Promise<void> {
+  await stopServer();
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -50,18 +55,40 @@ async function serve(buildDir: string): Promise<() => Promise<void>> {
     ],
     { cwd: ROOT, env: { ...process.env, ...toolEnv }, stdio: "ignore", detached: true },
   );
-  await waitForSite(ORIGIN);
-  return async () => {
-    if (child.pid) process.kill(-child.pid, "SIGTERM");
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  stopServer = async () => {
+    if (!child.pid || child.exitCode !== null || child.signalCode !== null) return;
+    process.kill(-child.pid, "SIGTERM");
+    const timer = (ms: number) => new Promise<"late">((r) => setTimeout(() => r("late"), ms));
+    if ((await Promise.race([exited, timer(10_000)])) === "late") {
+      process.kill(-child.pid, "SIGKILL");
+      await exited;
+    }
+    // The runtime's port closes with it; wait until nothing answers there.
     for (let i = 0; i < 40; i++) {
       try {
-        await fetch(`${ORIGIN}/__version`);
+        await fetch(`${ORIGIN}/__version`, { signal: AbortSignal.timeout(1_000) });
       } catch {
         return;
       }
       await new Promise((r) => setTimeout(r, 250));
     }
   };
+  await waitForSite(ORIGIN);
+}
+
+/**
+ * A browser context of the test's own, closed while the site still answers: closing one whose
+ * service worker is still talking to a stopped server can leave Chromium waiting. A close that
+ * still does not finish is given up after 15 s, so it cannot use up the test's time.
+ */
+async function withContext(browser: Browser, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await run(await context.newPage());
+  } finally {
+    await Promise.race([context.close(), new Promise((r) => setTimeout(r, 15_000))]);
+  }
 }
 
 async function controlled(page: Page, path: string) {
@@ -85,38 +112,35 @@ test.beforeAll(async () => {
   rmSync(content, { recursive: true, force: true });
 });
 
+test.afterEach(() => stopServer());
 test.afterAll(() => rmSync(VARIANTS, { recursive: true, force: true }));
 
-test("after a new deploy, the next navigation shows the new content with the new build hash", async ({ page }) => {
-  let stop = await serve(join(VARIANTS, "current"));
-  await controlled(page, "/services");
-  await expect(page.locator("h1")).toHaveText(OLD_HEADING);
-  await page.goto(`${ORIGIN}/crm`);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  const oldHash = await page.locator("html").getAttribute("data-build-hash");
-  await stop();
+test("after a new deploy, the next navigation shows the new content with the new build hash", async ({ browser }) => {
+  await withContext(browser, async (page) => {
+    await serve(join(VARIANTS, "current"));
+    await controlled(page, "/services");
+    await expect(page.locator("h1")).toHaveText(OLD_HEADING);
+    await page.goto(`${ORIGIN}/crm`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const oldHash = await page.locator("html").getAttribute("data-build-hash");
 
-  stop = await serve(join(VARIANTS, "next"));
-  try {
+    await serve(join(VARIANTS, "next"));
     await page.getByRole("navigation", { name: "Main" }).getByText("Services", { exact: true }).click(); // opens the Services panel
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "All services" }).click();
     await expect(page.locator("h1")).toHaveText(NEW_HEADING);
     const appData = (await (await page.request.get(`${ORIGIN}/page-data/app-data.json`)).json()) as { webpackCompilationHash: string };
     expect(appData.webpackCompilationHash).not.toBe(oldHash);
     await expect(page.locator("html")).toHaveAttribute("data-build-hash", appData.webpackCompilationHash);
-  } finally {
-    await stop();
-  }
+  });
 });
 
-test("the kill-switch build unregisters the worker and empties its caches", async ({ page }) => {
-  let stop = await serve(join(VARIANTS, "current"));
-  await controlled(page, "/");
-  expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
-  await stop();
+test("the kill-switch build unregisters the worker and empties its caches", async ({ browser }) => {
+  await withContext(browser, async (page) => {
+    await serve(join(VARIANTS, "current"));
+    await controlled(page, "/");
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
 
-  stop = await serve(join(VARIANTS, "kill"));
-  try {
+    await serve(join(VARIANTS, "kill"));
     await page.reload();
     // The kill switch reloads the page while it cleans up: ask again after such a navigation.
     const count = (what: () => Promise<number>) => () => page.evaluate(what).catch(() => Number.NaN);
@@ -132,7 +156,5 @@ test("the kill-switch build unregisters the worker and empties its caches", asyn
         { timeout: 20_000 },
       )
       .toBe(0);
-  } finally {
-    await stop();
-  }
+  });
 });
