@@ -2,7 +2,9 @@
 // to the built site under `wrangler dev` and prints what came back: statuses, answers of 500,
 // other 5xx (only the proxy may answer 502/504, and only for a listed script), and Location
 // headers that leave the site for a host that is not an allowed external host. Exits 1 if any
-// of those three is not zero. FUZZ_SEED repeats a run.
+// of those three is not zero. FUZZ_SEED repeats a run. Posts to the enquiry forms carry, where
+// the generator asks for one, a form token fetched from the site, so they reach the rules and
+// the local D1 too.
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
 import { readFileSync } from "node:fs";
@@ -11,7 +13,9 @@ import { rulesKey } from "../redirects/core/kv-layout.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import type { SiteIndexData } from "../redirects/core/site-index.ts";
 import { BUILT_MAP_FILE, type BuiltMap } from "./lib/kv.ts";
-import { hostileRequests, type HostileRequest, type Seeds } from "./lib/hostile-requests.ts";
+import { FORM_TOKEN_FIELD } from "../redirects/core/enquiry.ts";
+import { MIN_FILL_MS } from "../worker/form-token.ts";
+import { hostileRequests, ORIGIN_PLACEHOLDER, TOKEN_PLACEHOLDER, type HostileRequest, type Seeds } from "./lib/hostile-requests.ts";
 import { probeLocalWorker, type LocalWorker } from "./lib/local-worker.ts";
 import { REAL_SITE, ROOT } from "./lib/run.ts";
 
@@ -49,7 +53,7 @@ function seedsOf(): Seeds & { externalHosts: Set<string> } {
   const toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
   const scripts = (/^THIRD_PARTY_SCRIPTS = "([^"]*)"/m.exec(toml)?.[1] ?? "").split(/[\s,]+/).filter(Boolean);
   const externalHosts = new Set(rules.filter((r) => r.toPath.startsWith("https://")).map((r) => new URL(r.toPath).hostname));
-  return { sources: rules.map((r) => r.fromPath), pages: index.pages, scripts, externalHosts };
+  return { sources: rules.map((r) => r.fromPath), pages: index.pages, scripts, externalHosts, forms: Object.keys(index.forms) };
 }
 
 /** A header only the Worker sets (worker/headers.ts). */
@@ -58,17 +62,31 @@ const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 /** What Node's HTTP client refuses to send in a request target. */
 const UNSENDABLE = /[^\u0021-\u00ff]/;
 
+/** The placeholders of a generated request filled in: the origin, and a form token of a person's pace. */
+const stand = { origin: "", token: "" };
+const filled = (text: string) => text.replaceAll(ORIGIN_PLACEHOLDER, stand.origin).replaceAll(TOKEN_PLACEHOLDER, stand.token);
+
+/** A form token as a visitor's browser gets it, old enough to count as a person's. */
+async function formToken(origin: string, forms: string[]): Promise<string> {
+  if (!forms.length) return "";
+  const html = await (await fetch(`${origin}${forms[0]}`)).text();
+  const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]*)"`).exec(html)?.[1] ?? "";
+  await new Promise((r) => setTimeout(r, MIN_FILL_MS + 100));
+  return token;
+}
+
 /** One request through Node's HTTP client (keep-alive), or over a raw socket for bytes it refuses. */
 function send(host: string, port: number, r: HostileRequest): Promise<Answer> {
   if (UNSENDABLE.test(r.target)) return sendRaw(host, port, r);
+  const headers = Object.fromEntries(Object.entries(r.headers ?? {}).map(([k, v]) => [k, filled(v)]));
   return new Promise((resolve, reject) => {
-    const req = request({ host, port, method: r.method, path: r.target, agent, timeout: 30_000 }, (res) => {
+    const req = request({ host, port, method: r.method, path: r.target, agent, timeout: 30_000, headers }, (res) => {
       res.resume();
       res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, byWorker: WORKER_HEADER in res.headers }));
     });
     req.on("timeout", () => req.destroy(new Error("timed out")));
     req.on("error", reject);
-    req.end();
+    req.end(r.body === undefined ? undefined : Buffer.from(filled(r.body), "latin1"));
   });
 }
 
@@ -193,6 +211,8 @@ async function main(server: LocalWorker): Promise<number> {
   if (!Number.isInteger(COUNT) || COUNT < 1) throw new Error(`FUZZ_REQUESTS must be a positive integer, not ${process.env.FUZZ_REQUESTS}`);
   const seeds = seedsOf();
   const requests = hostileRequests(COUNT, seeds, SEED);
+  stand.origin = server.origin;
+  stand.token = await formToken(server.origin, seeds.forms);
   console.log(`Fuzzing ${server.origin} (wrangler dev, the Worker's log: ${server.log}) with ${COUNT} requests, seed ${SEED}`);
   const started = performance.now();
   try {

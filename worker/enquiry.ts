@@ -10,6 +10,7 @@ import {
   MAX_BODY_BYTES,
   type EnquiryErrors,
   type EnquiryInput,
+  type EnquiryNotice,
 } from "../redirects/core/enquiry.ts";
 import { notifyTeam } from "./enquiry-mail.ts";
 import { storeEnquiry, type ReceivedEnquiry } from "./enquiry-store.ts";
@@ -22,7 +23,7 @@ export type EnquiryOutcome = "enquiry" | "enquiry-invalid" | "enquiry-rate-limit
 export interface FormState {
   input: EnquiryInput;
   errors: EnquiryErrors;
-  notice?: "enquiry::expired" | "enquiry::sendAgain" | "enquiry::rateLimited" | "enquiry::notStored";
+  notice?: EnquiryNotice;
 }
 
 export type EnquiryAnswer =

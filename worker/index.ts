@@ -23,8 +23,8 @@ import { withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";
 import { runScheduled } from "./scheduled.ts";
 import { handleEnquiry, type FormPage, type FormState } from "./enquiry.ts";
-import { issueToken } from "./form-token.ts";
-import { FORM_TOKEN_FIELD } from "../redirects/core/enquiry.ts";
+import { issueToken, MIN_FILL_MS } from "./form-token.ts";
+import { ENQUIRY_REPLY_TYPE, FORM_TOKEN_FIELD, type EnquiryReply } from "../redirects/core/enquiry.ts";
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
 import { SiteIndex } from "../redirects/core/site-index.ts";
 
@@ -116,12 +116,34 @@ async function renderForm(request: Request, env: Env, url: URL, state: FormState
   };
 }
 
+/** The reply to the form's own script (ENQUIRY_REPLY_TYPE): the same answer as data, never stored. */
+function reply(status: number, body: EnquiryReply): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": `${ENQUIRY_REPLY_TYPE}; charset=utf-8`, "cache-control": "no-store" },
+  });
+}
+
 async function postEnquiry(request: Request, env: Env, url: URL, form: FormPage, ctx: ExecutionContext): Promise<Answer> {
   const result = await handleEnquiry(request, url, form, { env, waitUntil: (work) => ctx.waitUntil(work), log: writeLog });
   const log = result.kind === "refused" || result.reason ? { reason: result.reason } : undefined;
   if (result.kind === "refused") return { ...refuse(result.status, result.reason), log };
-  if (result.kind === "thanks")
-    return { response: new Response("", { status: 303, headers: { location: result.location } }), outcome: result.outcome, log };
+  const scripted = (request.headers.get("accept") ?? "").includes(ENQUIRY_REPLY_TYPE);
+  if (result.kind === "thanks") {
+    const response = scripted
+      ? reply(200, { location: result.location })
+      : new Response("", { status: 303, headers: { location: result.location } });
+    return { response, outcome: result.outcome, log };
+  }
+  if (scripted) {
+    const { errors, notice } = result.state;
+    // A form token that was the problem is replaced, so that sending again works. One that had
+    // expired was ours and the visitor took their time: the new one lets them send again at once.
+    const stale = notice === "enquiry::expired" || notice === "enquiry::sendAgain";
+    const issuedAt = Date.now() - (notice === "enquiry::expired" ? MIN_FILL_MS : 0);
+    const token = stale && env.ENQUIRY_SECRET ? await issueToken(env.ENQUIRY_SECRET, issuedAt) : undefined;
+    return { response: reply(result.status, { errors, notice, token }), outcome: result.outcome, log };
+  }
   const rendered = await renderForm(request, env, url, result.state, result.status);
   if (!rendered) return serverError(env, request, url.pathname, "form-render-failed");
   return { ...rendered, outcome: result.outcome, log };

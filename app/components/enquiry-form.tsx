@@ -2,16 +2,25 @@
 // that works without JavaScript: the Worker answers 303 to the thank-you page, or renders the
 // page again (422) with every value kept and each error beside its field, summarised at the
 // top, where the focus goes. The Worker writes the signed time token into the hidden field.
+// With JavaScript the same rules run here first, and the form is sent without leaving the page:
+// the Worker's reply is data, and the visitor goes on to the same thank-you page.
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { Block } from "../../content/model.ts";
 import {
+  checkEnquiry,
   ENQUIRY_FIELDS,
+  enquiryInput,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   MAX_LENGTH,
   TIMELINES,
+  type EnquiryErrors,
   type EnquiryField,
+  type EnquiryNotice,
   type Timeline,
 } from "../../redirects/core/enquiry.ts";
+import { sendEnquiry } from "../lib/send-enquiry.ts";
 import { useUi, useRouteData } from "../i18n/ui.ts";
 import { siteQuery } from "../lib/static-query.ts";
 import { SiteLink } from "./site-link.tsx";
@@ -48,38 +57,113 @@ const TIMELINE_TEXT: Record<Timeline | "", string> = {
 
 const errorText = (code: string | undefined) => ERROR_TEXT[code ?? ""] ?? "enquiry::sendAgain";
 
+/** What a field's control needs to be labelled, described and marked invalid. */
+interface ControlProps {
+  id: string;
+  name: EnquiryField;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/** A labelled field: its label, its hint, its error (if any), then the control. */
+function Field(props: {
+  field: EnquiryField;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { field, label, hint, error } = props;
+  const id = fieldId(field);
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="form-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      {props.children({ id, name: field, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
+    </div>
+  );
+}
+
+/** What the form shows about itself: each field's error, and a message about the whole form. */
+interface Shown {
+  errors: EnquiryErrors;
+  notice?: EnquiryNotice;
+}
+
 export function EnquiryForm({ block }: { block: EnquiryBlock }) {
   const { t } = useUi();
   const route = useRouteData();
+  const navigate = useNavigate();
   const state = route?.enquiry;
-  const errors = state?.errors ?? {};
+  // What the script found or was told since the page loaded; before that, what the Worker rendered.
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [round, setRound] = useState(0);
+  const [sending, setSending] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (round > 0) summary.current?.focus();
+  }, [round]);
+
+  const errors = (shown ?? state)?.errors ?? {};
+  const notice = (shown ?? state)?.notice;
   const value = (field: EnquiryField) => state?.input[field] ?? "";
   const failed = ENQUIRY_FIELDS.filter((f) => errors[f]);
-  const described = (field: EnquiryField, hint: boolean) =>
-    [hint ? `${fieldId(field)}-hint` : "", errors[field] ? `${fieldId(field)}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const error = (field: EnquiryField) =>
-    errors[field] ? (
-      <p className="form-error" id={`${fieldId(field)}-error`}>
-        {t(errorText(errors[field]))}
-      </p>
-    ) : null;
+  const errorOf = (field: EnquiryField) => (errors[field] ? t(errorText(errors[field])) : undefined);
+  const site = route ? siteQuery(route).siteMetadata : undefined;
   // Where to turn when the enquiry could not be stored.
-  const contact: Record<string, string> = route
-    ? { email: siteQuery(route).siteMetadata.email, phone: siteQuery(route).siteMetadata.phone }
-    : {};
-  const [consentBefore = "", consentAfter = ""] = t("enquiry::consent", { link: "\u0000" }).split("\u0000");
+  const contact: Record<string, string> = site ? { email: site.email, phone: site.phone } : {};
+  const [consentBefore = "", consentAfter = ""] = t("enquiry::consent", { link: "\u0000", company: site?.companyName ?? "" }).split(
+    "\u0000",
+  );
+
+  const show = (next: Shown) => {
+    setShown(next);
+    setRound((r) => r + 1);
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const checked = checkEnquiry(enquiryInput(data));
+    if (!checked.ok) return show({ errors: checked.errors });
+    setSending(true);
+    const reply = await sendEnquiry(form.action, data);
+    setSending(false);
+    if (reply.location) return navigate(reply.location);
+    const token = form.elements.namedItem(FORM_TOKEN_FIELD);
+    if (reply.token && token instanceof HTMLInputElement) token.value = reply.token;
+    show({ errors: reply.errors ?? {}, notice: reply.notice });
+  };
 
   return (
-    // noValidate: the Worker checks with the same rules and says what is wrong in the page's own
-    // words, beside each field; the browser's own bubbles would say it differently and one at a time.
-    <form className="enquiry" method="post" action={route?.pageData.path} noValidate>
-      {(failed.length > 0 || state?.notice) && (
-        // The error summary pattern: focus moves here when the page comes back with problems.
+    // noValidate: the same rules run here and in the Worker, and say what is wrong in the page's
+    // own words, beside each field; the browser's own bubbles would say it differently, one at a time.
+    <form
+      className="enquiry"
+      method="post"
+      action={route?.pageData.path}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={sending || undefined}
+    >
+      {(failed.length > 0 || notice) && (
+        // The error summary pattern: focus moves here when the form comes back with problems.
         // eslint-disable-next-line jsx-a11y/no-autofocus
-        <div className="form-summary" role="group" aria-labelledby="enquiry-summary" tabIndex={-1} autoFocus>
+        <div className="form-summary" role="group" aria-labelledby="enquiry-summary" tabIndex={-1} autoFocus ref={summary}>
           <h3 id="enquiry-summary">
-            {state?.notice
-              ? t(state.notice, contact)
+            {notice
+              ? t(notice, contact)
               : t(failed.length === 1 ? "enquiry::summaryOne" : "enquiry::summaryMany", { count: failed.length })}
           </h3>
           {failed.length > 0 && (
@@ -93,88 +177,38 @@ export function EnquiryForm({ block }: { block: EnquiryBlock }) {
           )}
         </div>
       )}
-      <div className="form-field">
-        <label htmlFor={fieldId("name")}>{t("enquiry::name")}</label>
-        {error("name")}
-        <input
-          id={fieldId("name")}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={MAX_LENGTH.name}
-          defaultValue={value("name")}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={described("name", false)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={fieldId("email")}>{t("enquiry::email")}</label>
-        <p className="form-hint" id={`${fieldId("email")}-hint`}>
-          {t("enquiry::emailHint")}
-        </p>
-        {error("email")}
-        <input
-          id={fieldId("email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={MAX_LENGTH.email}
-          defaultValue={value("email")}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={described("email", true)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={fieldId("company")}>{t("enquiry::company")}</label>
-        {error("company")}
-        <input
-          id={fieldId("company")}
-          name="company"
-          autoComplete="organization"
-          maxLength={MAX_LENGTH.company}
-          defaultValue={value("company")}
-          aria-invalid={errors.company ? true : undefined}
-          aria-describedby={described("company", false)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={fieldId("message")}>{t("enquiry::message")}</label>
-        <p className="form-hint" id={`${fieldId("message")}-hint`}>
-          {t("enquiry::messageHint")}
-        </p>
-        {error("message")}
-        <textarea
-          id={fieldId("message")}
-          name="message"
-          rows={7}
-          required
-          maxLength={MAX_LENGTH.message}
-          defaultValue={value("message")}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described("message", true)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={fieldId("timeline")}>{t("enquiry::timeline")}</label>
-        {error("timeline")}
-        <select
-          id={fieldId("timeline")}
-          name="timeline"
-          defaultValue={value("timeline")}
-          aria-invalid={errors.timeline ? true : undefined}
-          aria-describedby={described("timeline", false)}
-        >
-          <option value="">{t(TIMELINE_TEXT[""])}</option>
-          {TIMELINES.map((option) => (
-            <option key={option} value={option}>
-              {t(TIMELINE_TEXT[option])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field field="name" label={t("enquiry::name")} error={errorOf("name")}>
+        {(control) => <input {...control} autoComplete="name" required maxLength={MAX_LENGTH.name} defaultValue={value("name")} />}
+      </Field>
+      <Field field="email" label={t("enquiry::email")} hint={t("enquiry::emailHint")} error={errorOf("email")}>
+        {(control) => (
+          <input {...control} type="email" autoComplete="email" required maxLength={MAX_LENGTH.email} defaultValue={value("email")} />
+        )}
+      </Field>
+      <Field field="company" label={t("enquiry::company")} error={errorOf("company")}>
+        {(control) => <input {...control} autoComplete="organization" maxLength={MAX_LENGTH.company} defaultValue={value("company")} />}
+      </Field>
+      <Field field="message" label={t("enquiry::message")} hint={t("enquiry::messageHint")} error={errorOf("message")}>
+        {(control) => <textarea {...control} rows={7} required maxLength={MAX_LENGTH.message} defaultValue={value("message")} />}
+      </Field>
+      <Field field="timeline" label={t("enquiry::timeline")} error={errorOf("timeline")}>
+        {(control) => (
+          <select {...control} defaultValue={value("timeline")}>
+            <option value="">{t(TIMELINE_TEXT[""])}</option>
+            {TIMELINES.map((option) => (
+              <option key={option} value={option}>
+                {t(TIMELINE_TEXT[option])}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="form-field form-field--check">
-        {error("consent")}
+        {errors.consent && (
+          <p className="form-error" id={`${fieldId("consent")}-error`}>
+            {errorOf("consent")}
+          </p>
+        )}
         <input
           id={fieldId("consent")}
           name="consent"
@@ -183,7 +217,7 @@ export function EnquiryForm({ block }: { block: EnquiryBlock }) {
           required
           defaultChecked={value("consent") !== ""}
           aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={described("consent", false)}
+          aria-describedby={errors.consent ? `${fieldId("consent")}-error` : undefined}
         />
         <label htmlFor={fieldId("consent")}>
           {consentBefore}
@@ -200,7 +234,7 @@ export function EnquiryForm({ block }: { block: EnquiryBlock }) {
       <input type="hidden" name={FORM_TOKEN_FIELD} />
       <p>
         <button type="submit" className="button">
-          {t("enquiry::send")}
+          {sending ? t("enquiry::sending") : t("enquiry::send")}
         </button>
       </p>
     </form>

@@ -41,6 +41,22 @@ export type EnquiryInput = Record<EnquiryField, string>;
 
 export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
+/** A message about the whole form rather than one field: a UI string key of the page's language. */
+export type EnquiryNotice = "enquiry::expired" | "enquiry::sendAgain" | "enquiry::rateLimited" | "enquiry::notStored" | "enquiry::offline";
+
+/** What the browser's script asks for when it sends the form itself: the Worker replies in JSON
+ * (an EnquiryReply) instead of with a page, and the page stays where it is. */
+export const ENQUIRY_REPLY_TYPE = "application/json";
+
+/** The Worker's reply to the script: where to go when the enquiry was taken, else what to show
+ * (with a fresh form token when the old one was the problem). */
+export interface EnquiryReply {
+  location?: string;
+  errors?: EnquiryErrors;
+  notice?: EnquiryNotice;
+  token?: string;
+}
+
 export type Checked = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors; input: EnquiryInput };
 
 /** An address with one @, a dot in its domain and no spaces: what a mail server could take. */

@@ -29,7 +29,7 @@ async function fill(page: Page, values: { name: string; email: string; message: 
   await page.getByLabel("Company (optional)").fill("Harbourline Logistics");
   await page.getByLabel("Your project").fill(values.message);
   await page.getByLabel("When should work start? (optional)").selectOption("quarter");
-  await page.getByLabel(/I agree that Northfold stores this enquiry/).check();
+  await page.getByLabel(/I agree that Fixture Works stores this enquiry/).check();
   // A person takes a few seconds; the Worker does not store forms sent faster.
   await page.waitForTimeout(MIN_FILL_MS + 200);
 }
@@ -46,9 +46,12 @@ for (const javaScriptEnabled of [false, true]) {
         email: "dana@harbourline.example",
         message: "Our dispatch tool is an old Access database; drivers need a web app.",
       });
+      // With JavaScript the page is never reloaded: what the page set aside is still there after.
+      if (javaScriptEnabled) await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       await page.getByRole("button", { name: "Send enquiry" }).click();
       await expect(page).toHaveURL(/\/thanks$/);
       await expect(page.locator("h1")).toHaveText("Your enquiry has reached the fixture team");
+      if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
       expect(enquiriesList()).toContain(`${name} <dana@harbourline.example>, Harbourline Logistics, timeline: quarter`);
     });
 
@@ -56,6 +59,8 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto("/contacts");
       const message = "Line one of the project.\nLine two, with <angle brackets> & an ampersand.";
       await fill(page, { name: "Dana Whitfield", email: "dana.harbourline.example", message });
+      const posts: string[] = [];
+      page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
       await page.getByRole("button", { name: "Send enquiry" }).click();
       const summary = page.locator(".form-summary");
       await expect(summary).toBeFocused();
@@ -68,8 +73,10 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel("Company (optional)")).toHaveValue("Harbourline Logistics");
       await expect(page.getByLabel("Your project")).toHaveValue(message);
       await expect(page.getByLabel("When should work start? (optional)")).toHaveValue("quarter");
-      await expect(page.getByLabel(/I agree that Northfold stores this enquiry/)).toBeChecked();
+      await expect(page.getByLabel(/I agree that Fixture Works stores this enquiry/)).toBeChecked();
       await expect(page.getByLabel("Work e-mail")).toHaveAttribute("aria-invalid", "true");
+      // With JavaScript the browser checks with the Worker's own rules and sends nothing.
+      expect(posts).toHaveLength(javaScriptEnabled ? 0 : 1);
       // axe runs as a script in the page: with scripts off it cannot, and the markup is the same.
       if (!javaScriptEnabled) return;
       const results = await new AxeBuilder({ page })
@@ -80,3 +87,40 @@ for (const javaScriptEnabled of [false, true]) {
     });
   });
 }
+
+test.describe("with JavaScript enabled", () => {
+  test("the German form answers in German and leads to the German thank-you page", async ({ page }) => {
+    await page.goto("/de/kontakt");
+    await page.getByLabel("Ihr Name").fill("Jonas Brehm");
+    await page.getByLabel("Geschäftliche E-Mail").fill("jonas.brehm.example");
+    await page.getByRole("button", { name: "Anfrage senden" }).click();
+    const summary = page.locator(".form-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("heading")).toHaveText("Bitte prüfen Sie 3 Felder:");
+    await expect(summary.getByRole("link", { name: "Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein." })).toBeVisible();
+
+    await page.getByLabel("Geschäftliche E-Mail").fill("jonas@brehm-logistik.example");
+    await page.getByLabel("Ihr Vorhaben").fill("Unsere Tourenplanung läuft in Excel; wir brauchen eine Web-Anwendung.");
+    await page.getByLabel(/Ich bin einverstanden/).check();
+    await page.waitForTimeout(MIN_FILL_MS + 200);
+    await page.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect(page).toHaveURL(/\/de\/danke$/);
+    await expect(page.locator("h1")).toHaveText("Ihre Anfrage hat das Testteam erreicht");
+  });
+
+  test("a send that cannot reach the site keeps everything typed and says so", async ({ page }) => {
+    await page.goto("/contacts");
+    const message = "Our warehouse scanners write to a shared folder; we need an API instead.";
+    await fill(page, { name: "Dana Whitfield", email: "dana@harbourline.example", message });
+    await page.route("**/contacts", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue(),
+    );
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    const summary = page.locator(".form-summary");
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText("The enquiry could not be sent: the connection failed.");
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(page.getByLabel("Your project")).toHaveValue(message);
+    await expect(page.getByLabel("Your name")).toHaveValue("Dana Whitfield");
+  });
+});

@@ -1,8 +1,11 @@
 // The enquiry form through the Worker, with the local D1: a valid POST stores one row and
 // answers 303; invalid fields answer 422 with every value kept; honeypot and too-fast posts are
 // not stored; the rate limit answers 429; cross-site posts are refused; nothing answers 5xx.
+// The German form answers in German and leads to the German thank-you page; the form's own
+// script gets the same answers as data.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ENQUIRY_REPLY_TYPE, type EnquiryReply } from "../../redirects/core/enquiry.ts";
 import { handleEnquiry } from "../../worker/enquiry.ts";
 import { FALLBACK_PREFIX } from "../../worker/enquiry-store.ts";
 import { issueToken } from "../../worker/form-token.ts";
@@ -11,19 +14,26 @@ import { get, ORIGIN } from "./helpers.ts";
 const secret = env.ENQUIRY_SECRET ?? "";
 let client = 0;
 
-async function post(fields: Record<string, string>, init: { headers?: Record<string, string>; token?: string; ip?: string } = {}) {
-  const body = new URLSearchParams({
-    name: "Dana Whitfield",
-    email: "dana@harbourline.example",
-    company: "Harbourline Logistics",
-    message: "Our dispatch tool is a 2009 Access database; drivers need a web application.",
-    timeline: "quarter",
-    consent: "yes",
-    website: "",
-    form_token: init.token ?? (await issueToken(secret, Date.now() - 20_000)),
-    ...fields,
-  });
-  return get("/contacts", {
+/** A valid enquiry, as the form sends it (without its token). */
+const SAMPLE = {
+  name: "Dana Whitfield",
+  email: "dana@harbourline.example",
+  company: "Harbourline Logistics",
+  message: "Our dispatch tool is a 2009 Access database; drivers need a web application.",
+  timeline: "quarter",
+  consent: "yes",
+  website: "",
+};
+
+/** A form token issued 20 s ago: a person's pace. */
+const humanToken = () => issueToken(secret, Date.now() - 20_000);
+
+async function post(
+  fields: Record<string, string>,
+  init: { headers?: Record<string, string>; token?: string; ip?: string; path?: string } = {},
+) {
+  const body = new URLSearchParams({ ...SAMPLE, form_token: init.token ?? (await humanToken()), ...fields });
+  return get(init.path ?? "/contacts", {
     method: "POST",
     body,
     headers: {
@@ -126,6 +136,61 @@ describe("the enquiry form", () => {
     expect(await stored()).toEqual([]);
   });
 
+  it("answers the German form in German and leads to the German thank-you page", async () => {
+    const sent = await post({}, { path: "/de/kontakt" });
+    expect([sent.status, sent.headers.get("location")]).toEqual([303, "/de/danke"]);
+    const invalid = await post({ email: "dana.harbourline.example" }, { path: "/de/kontakt" });
+    expect(invalid.status).toBe(422);
+    const html = await invalid.text();
+    expect(html).toContain("Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein.");
+    expect(html).toContain('<form class="enquiry" method="post" action="/de/kontakt"');
+    expect(html).toContain('value="dana.harbourline.example"');
+    expect(await stored()).toEqual([
+      { lang: "de", page: "/de/kontakt", name: "Dana Whitfield", email: "dana@harbourline.example", timeline: "quarter" },
+    ]);
+  });
+
+  describe("sent by the form's own script", () => {
+    const scripted = { accept: ENQUIRY_REPLY_TYPE };
+    const replyOf = async (res: Response) => {
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      return res.json<EnquiryReply>();
+    };
+
+    it("replies with where to go, as data, and stores the row", async () => {
+      const res = await post({}, { headers: scripted });
+      expect(res.status).toBe(200);
+      expect(await replyOf(res)).toEqual({ location: "/thanks" });
+      expect(await stored()).toHaveLength(1);
+    });
+
+    it("replies with each field's error code and stores nothing", async () => {
+      const res = await post({ email: "dana.harbourline.example", consent: "" }, { headers: scripted });
+      expect(res.status).toBe(422);
+      expect(await replyOf(res)).toEqual({ errors: { email: "email.invalid", consent: "consent.missing" } });
+      expect(await stored()).toEqual([]);
+    });
+
+    it("replaces a form token that was too old, and the form then goes through", async () => {
+      const res = await post({}, { headers: scripted, token: await issueToken(secret, Date.now() - 25 * 60 * 60 * 1000) });
+      expect(res.status).toBe(422);
+      const reply = await replyOf(res);
+      expect(reply).toMatchObject({ errors: {}, notice: "enquiry::expired" });
+      expect(reply.token).toMatch(/^\d{13}\.[\w-]{43}$/);
+      // The visitor spent their time on this form already: sending again at once is not too fast.
+      const resent = await post({}, { headers: scripted, token: reply.token });
+      expect(await replyOf(resent)).toEqual({ location: "/thanks" });
+      expect(await stored()).toHaveLength(1);
+    });
+
+    it("tells a spam program nothing it could not learn from a person's reply", async () => {
+      const res = await post({ website: "https://spam.example" }, { headers: scripted });
+      expect([res.status, await replyOf(res)]).toEqual([200, { location: "/thanks" }]);
+      expect(await stored()).toEqual([]);
+    });
+  });
+
   describe("when storage fails", () => {
     const failingDb = {
       prepare: () => ({ bind: () => ({ run: () => Promise.reject(new Error("D1_ERROR: database unavailable")) }) }),
@@ -133,13 +198,7 @@ describe("the enquiry form", () => {
     const failingKv = { put: () => Promise.reject(new Error("KV PUT failed: 503")) } as unknown as KVNamespace;
 
     async function send(overrides: Partial<Env>) {
-      const body = new URLSearchParams({
-        name: "Dana Whitfield",
-        email: "dana@harbourline.example",
-        message: "Our dispatch tool is a 2009 Access database; drivers need a web application.",
-        consent: "yes",
-        form_token: await issueToken(secret, Date.now() - 20_000),
-      });
+      const body = new URLSearchParams({ ...SAMPLE, form_token: await humanToken() });
       const request = new Request(`${ORIGIN}/contacts`, {
         method: "POST",
         body,
