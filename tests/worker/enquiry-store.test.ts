@@ -11,21 +11,10 @@ import {
   moveFallbackIntoD1,
   pendingNotifications,
   storeEnquiry,
-  type ReceivedEnquiry,
 } from "../../worker/enquiry-store.ts";
+import { sampleEnquiry } from "./sample-enquiry.ts";
 
-const enquiry = (id: string, receivedAt = new Date().toISOString()): ReceivedEnquiry => ({
-  id,
-  receivedAt,
-  lang: "en",
-  page: "/contacts",
-  name: "Dana Whitfield",
-  email: "dana@harbourline.example",
-  company: "Harbourline Logistics",
-  message: "Our dispatch tool is a 2009 Access database; drivers need a web application.",
-  timeline: "quarter",
-  consent: true,
-});
+const enquiry = (id: string, receivedAt?: string) => sampleEnquiry(id, receivedAt);
 
 const rows = async () =>
   (await env.ENQUIRIES.prepare("SELECT id, stored_via, notified_at, notify_attempts, notify_error FROM enquiries ORDER BY id").all())

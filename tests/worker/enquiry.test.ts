@@ -10,20 +10,10 @@ import { handleEnquiry } from "../../worker/enquiry.ts";
 import { FALLBACK_PREFIX } from "../../worker/enquiry-store.ts";
 import { issueToken } from "../../worker/form-token.ts";
 import { get, ORIGIN } from "./helpers.ts";
+import { SAMPLE_FORM } from "./sample-enquiry.ts";
 
 const secret = env.ENQUIRY_SECRET ?? "";
 let client = 0;
-
-/** A valid enquiry, as the form sends it (without its token). */
-const SAMPLE = {
-  name: "Dana Whitfield",
-  email: "dana@harbourline.example",
-  company: "Harbourline Logistics",
-  message: "Our dispatch tool is a 2009 Access database; drivers need a web application.",
-  timeline: "quarter",
-  consent: "yes",
-  website: "",
-};
 
 /** A form token issued 20 s ago: a person's pace. */
 const humanToken = () => issueToken(secret, Date.now() - 20_000);
@@ -32,7 +22,7 @@ async function post(
   fields: Record<string, string>,
   init: { headers?: Record<string, string>; token?: string; ip?: string; path?: string } = {},
 ) {
-  const body = new URLSearchParams({ ...SAMPLE, form_token: init.token ?? (await humanToken()), ...fields });
+  const body = new URLSearchParams({ ...SAMPLE_FORM, form_token: init.token ?? (await humanToken()), ...fields });
   return get(init.path ?? "/contacts", {
     method: "POST",
     body,
@@ -198,7 +188,7 @@ describe("the enquiry form", () => {
     const failingKv = { put: () => Promise.reject(new Error("KV PUT failed: 503")) } as unknown as KVNamespace;
 
     async function send(overrides: Partial<Env>) {
-      const body = new URLSearchParams({ ...SAMPLE, form_token: await humanToken() });
+      const body = new URLSearchParams({ ...SAMPLE_FORM, form_token: await humanToken() });
       const request = new Request(`${ORIGIN}/contacts`, {
         method: "POST",
         body,

@@ -4,21 +4,11 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index.ts";
-import { FALLBACK_PREFIX, markNotifyFailed, storeEnquiry, type ReceivedEnquiry } from "../../worker/enquiry-store.ts";
+import { FALLBACK_PREFIX, markNotifyFailed, storeEnquiry } from "../../worker/enquiry-store.ts";
 import { retentionDays } from "../../worker/scheduled.ts";
+import { sampleEnquiry } from "./sample-enquiry.ts";
 
-const enquiry = (id: string, receivedAt: string): ReceivedEnquiry => ({
-  id,
-  receivedAt,
-  lang: "en",
-  page: "/contacts",
-  name: "Dana Whitfield",
-  email: "dana@harbourline.example",
-  company: "",
-  message: "Our dispatch tool is a 2009 Access database; drivers need a web application.",
-  timeline: "",
-  consent: true,
-});
+const enquiry = (id: string, receivedAt: string) => sampleEnquiry(id, receivedAt, { company: "", timeline: "" });
 
 async function run(at: string): Promise<Array<Record<string, unknown>>> {
   const log = vi.spyOn(console, "log");
