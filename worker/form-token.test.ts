@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkToken, issueToken, MAX_FORM_AGE_MS, MIN_FILL_MS } from "./form-token.ts";
+import { MAX_FORM_AGE_MS, MIN_FILL_MS } from "../redirects/core/enquiry.ts";
+import { checkToken, issueToken } from "./form-token.ts";
 
 const SECRET = "a test secret that is long enough";
 

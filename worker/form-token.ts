@@ -2,10 +2,7 @@
 // signed with HMAC-SHA-256 under the ENQUIRY_SECRET, so that the Worker can tell how long a
 // visitor took to fill it in without trusting the client. `<issued ms>.<signature, base64url>`.
 
-/** Faster than this, no person has read the form and typed an enquiry. */
-export const MIN_FILL_MS = 3_000;
-/** Older than this, the form is sent again with a fresh token (the values are kept). */
-export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+import { MAX_FORM_AGE_MS, MIN_FILL_MS } from "../redirects/core/enquiry.ts";
 
 const encoder = new TextEncoder();
 

@@ -23,8 +23,8 @@ import { withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";
 import { runScheduled } from "./scheduled.ts";
 import { handleEnquiry, type FormPage, type FormState } from "./enquiry.ts";
-import { issueToken, MIN_FILL_MS } from "./form-token.ts";
-import { ENQUIRY_REPLY_TYPE, FORM_TOKEN_FIELD, type EnquiryReply } from "../redirects/core/enquiry.ts";
+import { issueToken } from "./form-token.ts";
+import { ENQUIRY_REPLY_TYPE, FORM_TOKEN_FIELD, MIN_FILL_MS, type EnquiryReply } from "../redirects/core/enquiry.ts";
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
 import { SiteIndex } from "../redirects/core/site-index.ts";
 

@@ -10,6 +10,10 @@ export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export const HONEYPOT_FIELD = "website";
 /** The signed time the form was rendered at (see the Worker's enquiry handler). */
 export const FORM_TOKEN_FIELD = "form_token";
+/** Faster than this, no person has read the form and typed an enquiry. */
+export const MIN_FILL_MS = 3_000;
+/** Older than this, the form is sent again with a fresh token (the values are kept). */
+export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** The choices of the optional timeline question, as sent. */
 export const TIMELINES = ["now", "quarter", "half-year", "exploring"] as const;

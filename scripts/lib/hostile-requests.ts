@@ -84,10 +84,17 @@ export interface Seeds {
   forms: string[];
 }
 
+/** Picking from a list and whole numbers below `max`, drawn from `random`. */
+function draws(random: () => number) {
+  return {
+    pick: <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T,
+    int: (max: number) => Math.floor(random() * max),
+  };
+}
+
 export function hostileRequests(count: number, seeds: Seeds, seed = 1): HostileRequest[] {
   const random = prng(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const int = (max: number) => Math.floor(random() * max);
+  const { pick, int } = draws(random);
   const known = () => pick(random() < 0.6 && seeds.sources.length ? seeds.sources : seeds.pages);
 
   const recase = (path: string) =>
@@ -146,77 +153,85 @@ export function hostileRequests(count: number, seeds: Seeds, seed = 1): HostileR
         : `?url=${url}`;
   }
 
-  /** A post to a form page: its address varied, its headers and body picked from what breaks forms. */
-  function formPost(): HostileRequest {
-    const page = pick(seeds.forms);
-    const target = pick([page, page, `${page}/`, recase(page), `${page}?x=1`, `${page}.data`, `/page-data${page}/page-data.json`]);
-    const field = () =>
-      pick(["name", "email", "company", "message", "timeline", "consent", "website", "form_token", "", "name[]", "a".repeat(300)]);
-    const junk = () =>
-      pick([
-        "",
-        "x",
-        "%zz",
-        "%",
-        "%00",
-        "%0d%0a",
-        "%ef%bf%bd",
-        "\u0000",
-        "a".repeat(int(6000)),
-        "<script>alert(1)</script>",
-        "=cmd|' /C calc'!A0",
-        "dana@harbourline.example",
-        TOKEN_PLACEHOLDER,
-        "1764000000000.forged",
-        "now",
-        "yes",
-      ]);
-    const valid = `name=Dana&email=dana%40harbourline.example&message=${"Our+dispatch+tool+needs+a+rewrite+".repeat(1 + int(3))}&consent=yes&form_token=${TOKEN_PLACEHOLDER}`;
-    const encoded = () => Array.from({ length: int(12) }, () => `${field()}=${junk()}`).join("&");
-    const body = pick([
-      valid,
-      `${valid}&website=https%3A%2F%2Fspam.example`,
-      `${valid}&${encoded()}`,
-      encoded(),
-      encoded().replace(/&/g, ";"),
-      "",
-      "a".repeat(70_000 + int(50_000)),
-      `message=${"%41".repeat(25_000)}&form_token=${TOKEN_PLACEHOLDER}`,
-      '{"name":"Dana"}',
-      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nDana\r\n--b--\r\n',
-      '--b\r\nContent-Disposition: form-data; name="message"; filename="x.exe"\r\n\r\nMZ\r\n--b',
-      String.fromCharCode(...Array.from({ length: int(400) }, () => int(256))),
-    ]);
-    const headers: Record<string, string> = {};
-    const type = pick([
-      "application/x-www-form-urlencoded",
-      "application/x-www-form-urlencoded",
-      "application/x-www-form-urlencoded; charset=utf-8",
-      "multipart/form-data; boundary=b",
-      "multipart/form-data",
-      "multipart/form-data; boundary=",
-      "text/plain",
-      "application/json",
-      "",
-      "x/y; z",
-    ]);
-    if (type) headers["content-type"] = type;
-    const origin = pick([ORIGIN_PLACEHOLDER, ORIGIN_PLACEHOLDER, "", "null", "https://evil.example", `${ORIGIN_PLACEHOLDER}.evil.example`]);
-    if (origin) headers.origin = origin;
-    if (random() < 0.3) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "same-site", "none", "x"]);
-    if (random() < 0.4) headers.accept = pick(["application/json", "text/html", "*/*", "application/json;q=0"]);
-    if (random() < 0.5) headers["cf-connecting-ip"] = `198.51.100.${int(256)}`;
-    return { kind: "form-post", method: "POST", target, headers, body };
-  }
-
   const out: HostileRequest[] = [];
   for (let i = 0; i < count; i++) {
     if (seeds.forms.length && random() < 0.08) {
-      out.push(formPost());
+      out.push(formPost(random, seeds.forms));
       continue;
     }
     const [kind, make] = pick(generators);
     out.push({ kind, target: make(), method: random() < 0.8 ? pick(["GET", "GET", "HEAD"]) : pick(METHODS) });
   }
   return out;
+}
+
+/** A post to a form page: its address varied, its headers and body picked from what breaks forms. */
+function formPost(random: () => number, forms: readonly string[]): HostileRequest {
+  const { pick, int } = draws(random);
+  const recase = (path: string) => [...path].map((c) => (random() < 0.5 ? c.toUpperCase() : c)).join("");
+  const page = pick(forms);
+  const target = pick([page, page, `${page}/`, recase(page), `${page}?x=1`, `${page}.data`, `/page-data${page}/page-data.json`]);
+  const field = () =>
+    pick(["name", "email", "company", "message", "timeline", "consent", "website", "form_token", "", "name[]", "a".repeat(300)]);
+  const junk = () =>
+    pick([
+      "",
+      "x",
+      "%zz",
+      "%",
+      "%00",
+      "%0d%0a",
+      "%ef%bf%bd",
+      "\u0000",
+      "a".repeat(int(6000)),
+      "<script>alert(1)</script>",
+      "=cmd|' /C calc'!A0",
+      "dana@harbourline.example",
+      TOKEN_PLACEHOLDER,
+      "1764000000000.forged",
+      "now",
+      "yes",
+    ]);
+  const valid = `name=Dana&email=dana%40harbourline.example&message=${"Our+dispatch+tool+needs+a+rewrite+".repeat(1 + int(3))}&consent=yes&form_token=${TOKEN_PLACEHOLDER}`;
+  const encoded = () => Array.from({ length: int(12) }, () => `${field()}=${junk()}`).join("&");
+  const body = pick([
+    valid,
+    `${valid}&website=https%3A%2F%2Fspam.example`,
+    `${valid}&${encoded()}`,
+    encoded(),
+    encoded().replace(/&/g, ";"),
+    "",
+    "a".repeat(70_000 + int(50_000)),
+    `message=${"%41".repeat(25_000)}&form_token=${TOKEN_PLACEHOLDER}`,
+    '{"name":"Dana"}',
+    '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nDana\r\n--b--\r\n',
+    '--b\r\nContent-Disposition: form-data; name="message"; filename="x.exe"\r\n\r\nMZ\r\n--b',
+    String.fromCharCode(...Array.from({ length: int(400) }, () => int(256))),
+  ]);
+  const headers: Record<string, string> = {};
+  const type = pick([
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded",
+    "application/x-www-form-urlencoded; charset=utf-8",
+    "multipart/form-data; boundary=b",
+    "multipart/form-data",
+    "multipart/form-data; boundary=",
+    "text/plain",
+    "application/json",
+    "",
+    "x/y; z",
+  ]);
+  if (type) headers["content-type"] = type;
+  const origin = pick([ORIGIN_PLACEHOLDER, ORIGIN_PLACEHOLDER, "", "null", "https://evil.example", `${ORIGIN_PLACEHOLDER}.evil.example`]);
+  if (origin) headers.origin = origin;
+  if (random() < 0.3) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "same-site", "none", "x"]);
+  if (random() < 0.4) headers.accept = pick(["application/json", "text/html", "*/*", "application/json;q=0"]);
+  if (random() < 0.5) headers["cf-connecting-ip"] = `198.51.100.${int(256)}`;
+  return { kind: "form-post", method: "POST", target, headers, body };
+}
+
+/** Only posts to the form pages, `count` of them, from a seed. */
+export function hostileFormPosts(count: number, forms: readonly string[], seed = 1): HostileRequest[] {
+  const random = prng(seed);
+  return Array.from({ length: count }, () => formPost(random, forms));
 }

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { FIXTURE_SITE, ROOT, siteEnv } from "../../scripts/lib/run.ts";
-import { MIN_FILL_MS } from "../../worker/form-token.ts";
+import { MIN_FILL_MS } from "../../redirects/core/enquiry.ts";
 
 /** What `npm run enquiries -- list` prints for the suite's local D1 (tests/playwright.config.ts). */
 function enquiriesList(): string {

@@ -11,6 +11,7 @@ import { FALLBACK_PREFIX } from "../../worker/enquiry-store.ts";
 import { issueToken } from "../../worker/form-token.ts";
 import { get, ORIGIN } from "./helpers.ts";
 import { SAMPLE_FORM } from "./sample-enquiry.ts";
+import { hostileFormPosts, ORIGIN_PLACEHOLDER, TOKEN_PLACEHOLDER } from "../../scripts/lib/hostile-requests.ts";
 
 const secret = env.ENQUIRY_SECRET ?? "";
 let client = 0;
@@ -179,6 +180,24 @@ describe("the enquiry form", () => {
       expect([res.status, await replyOf(res)]).toEqual([200, { location: "/thanks" }]);
       expect(await stored()).toEqual([]);
     });
+  });
+
+  it("answers no hostile post to a form with 5xx or a Location off the site", async () => {
+    const token = await humanToken();
+    const statuses = new Set<number>();
+    for (const r of hostileFormPosts(400, ["/contacts", "/de/kontakt"], 20261125)) {
+      const fill = (text: string) => text.replaceAll(ORIGIN_PLACEHOLDER, ORIGIN).replaceAll(TOKEN_PLACEHOLDER, token);
+      const headers = Object.fromEntries(Object.entries(r.headers ?? {}).map(([k, v]) => [k, fill(v)]));
+      const body = Uint8Array.from(fill(r.body ?? ""), (c) => c.charCodeAt(0) & 0xff);
+      const res = await get(r.target, { method: r.method, headers, body });
+      await res.arrayBuffer();
+      statuses.add(res.status);
+      expect(res.status, `${r.target} ${JSON.stringify(r.headers)} ${r.body?.slice(0, 80)}`).toBeLessThan(500);
+      const location = res.headers.get("location");
+      if (location) expect(location).toMatch(/^\/(?![/\\])/);
+    }
+    // The posts reach every answer the form has, not one refusal.
+    for (const status of [303, 400, 403, 405, 413, 415, 422]) expect(statuses).toContain(status);
   });
 
   describe("when storage fails", () => {
