@@ -1,9 +1,7 @@
 // The Worker in front of the pre-rendered site. Order (docs/decisions/004-worker-request-order.md):
 // guard → one canonical 301 → endpoints → static assets → Remix; one log line per request.
-import { createRequestHandler } from "@remix-run/cloudflare";
-import * as serverBuild from "@build/server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import redirectSnapshot from "@build/redirect-map";
-import siteFallback from "@build/site-fallback";
 import siteIndexData from "@build/site-index";
 import {
   FALLBACK_PATHS,
@@ -30,7 +28,22 @@ import { SiteIndex } from "../redirects/core/site-index.ts";
 
 const pages = new SiteIndex(siteIndexData);
 const store = new RedirectStore(redirectSnapshot, writeLog);
-const remix = createRequestHandler(serverBuild, "production");
+
+type Render = (request: Request, context: Omit<AppLoadContext, "site">) => Promise<Response>;
+let renderer: Promise<Render> | undefined;
+
+/** Remix, its server build and the fallback pages' data, loaded by the first request that needs
+ * them (a path no file answers, a form sent back) rather than at isolate start: the redirect and
+ * page paths never pay for them (docs/decisions/018-speed.md). */
+function remix(request: Request, context: Omit<AppLoadContext, "site">): Promise<Response> {
+  renderer ??= Promise.all([import("@remix-run/cloudflare"), import("@build/server"), import("@build/site-fallback")]).then(
+    ([{ createRequestHandler }, build, fallback]) => {
+      const handle = createRequestHandler(build, "production");
+      return (req, ctx) => handle(req, { ...ctx, site: fallback.default });
+    },
+  );
+  return renderer.then((render) => render(request, context));
+}
 
 /** The map version and source for the log line: from the lookups made, else the map in memory
  * (the log line never waits on KV). */
@@ -107,7 +120,7 @@ async function withFormToken(response: Response, env: Env): Promise<Response> {
 async function renderForm(request: Request, env: Env, url: URL, state: FormState, status: number): Promise<Answer | null> {
   const nonce = newNonce();
   const page = new Request(new URL(url.pathname, url), { method: "GET", headers: { accept: "text/html" } });
-  const res = await remix(page, { site: siteFallback, cspNonce: nonce, enquiry: state });
+  const res = await remix(page, { cspNonce: nonce, enquiry: state });
   if (res.status !== 200) return null;
   return {
     response: await withFormToken(new Response(res.body, { status, headers: res.headers }), env),
@@ -214,7 +227,7 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], c
   }
 
   const nonce = newNonce();
-  const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }), { site: siteFallback, cspNonce: nonce });
+  const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }), { cspNonce: nonce });
   if (res.status >= 500) return serverError(env, request, path, "remix-error");
   return { response: res, outcome: res.status === 404 ? "not-found" : "page", document: { nonce } };
 }
