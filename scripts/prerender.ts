@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/paths.ts";
+import { deferHydration } from "./lib/defer-hydration.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
   APP_DATA_PATH,
@@ -32,9 +33,11 @@ export async function prerender(buildDir: string, bundle: SiteBundle): Promise<P
       throw new Error(`Pre-rendering ${urlPath}: expected status ${status}, got ${res.status}\n${(await res.text()).slice(0, 400)}`);
     const out = join(clientDir, file);
     mkdirSync(dirname(out), { recursive: true });
-    const text = await res.text();
+    const html = file.endsWith(".html");
+    // The page's scripts start once it has painted and the browser is idle (decision 018).
+    const text = html ? deferHydration(await res.text()) : await res.text();
     // A page is a whole document: nothing may follow its end (decision 012).
-    if (file.endsWith(".html") && !text.endsWith("</body></html>"))
+    if (html && !text.endsWith("</body></html>"))
       throw new Error(`Pre-rendering ${urlPath}: the document does not end with </body></html>`);
     writeFileSync(out, text);
     files++;

@@ -2,7 +2,7 @@
 // shows the kind of page and where it sits (its breadcrumb), then the matching passage; the
 // first 20 results come at once and "Show more" adds the next 20.
 import { SiteLink } from "../components/site-link.tsx";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useUi } from "../i18n/ui.ts";
 import type { TemplateProps } from "./props.ts";
 
@@ -68,6 +68,9 @@ function Excerpt({ html }: { html: string }) {
   );
 }
 
+/** A layout effect in the browser (it runs in the hydrating commit, before any re-render); none in pre-rendering. */
+const useHydrationLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
 /** The address's ?q= (a search link or a reload); "" in the pre-rendered page. */
 function useQueryOfAddress(): string {
   return useSyncExternalStore(
@@ -92,6 +95,11 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
 
   // Arriving on the search page means wanting to type.
   useEffect(() => input.current?.focus(), []);
+  // What a visitor typed before the page's scripts ran is kept: React hydrates around it.
+  useHydrationLayoutEffect(() => {
+    const early = input.current?.value;
+    if (early) setTyped((now) => now ?? early);
+  }, []);
 
   useEffect(() => {
     latest.current = q;

@@ -23,6 +23,12 @@ function enquiriesList(): string {
   return `${r.stdout}${r.stderr}`;
 }
 
+/** Opens a form page; with JavaScript, waits until its scripts have taken over the form. */
+async function open(page: Page, path: string, javaScriptEnabled = true) {
+  await page.goto(path);
+  if (javaScriptEnabled) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
 async function fill(page: Page, values: { name: string; email: string; message: string }) {
   await page.getByLabel("Your name").fill(values.name);
   await page.getByLabel("Work e-mail").fill(values.email);
@@ -40,7 +46,7 @@ for (const javaScriptEnabled of [false, true]) {
 
     test("a sent enquiry reaches the thank-you page and the local D1", async ({ page }) => {
       const name = `Dana ${javaScriptEnabled ? "Scripted" : "Plain"} ${Date.now()}`;
-      await page.goto("/contacts");
+      await open(page, "/contacts", javaScriptEnabled);
       await fill(page, {
         name,
         email: "dana@harbourline.example",
@@ -56,7 +62,7 @@ for (const javaScriptEnabled of [false, true]) {
     });
 
     test("a bad e-mail keeps every typed value and moves the focus to the error summary", async ({ page }) => {
-      await page.goto("/contacts");
+      await open(page, "/contacts", javaScriptEnabled);
       const message = "Line one of the project.\nLine two, with <angle brackets> & an ampersand.";
       await fill(page, { name: "Dana Whitfield", email: "dana.harbourline.example", message });
       const posts: string[] = [];
@@ -90,7 +96,7 @@ for (const javaScriptEnabled of [false, true]) {
 
 test.describe("with JavaScript enabled", () => {
   test("the German form answers in German and leads to the German thank-you page", async ({ page }) => {
-    await page.goto("/de/kontakt");
+    await open(page, "/de/kontakt");
     await page.getByLabel("Ihr Name").fill("Jonas Brehm");
     await page.getByLabel("Geschäftliche E-Mail").fill("jonas.brehm.example");
     await page.getByRole("button", { name: "Anfrage senden" }).click();
@@ -109,7 +115,7 @@ test.describe("with JavaScript enabled", () => {
   });
 
   test("a send that cannot reach the site keeps everything typed and says so", async ({ page }) => {
-    await page.goto("/contacts");
+    await open(page, "/contacts");
     const message = "Our warehouse scanners write to a shared folder; we need an API instead.";
     await fill(page, { name: "Dana Whitfield", email: "dana@harbourline.example", message });
     await page.route("**/contacts", (route) =>

@@ -125,7 +125,9 @@ test.describe("with a German browser", () => {
 
 test("site search finds pages from the static index", async ({ page }) => {
   await page.goto("/search");
+  // Typed before the page's scripts have run: the search still runs with it once they have.
   await page.getByLabel("Search the site").fill("quarkwise");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   const results = page.locator(".search__list li");
   await expect(results.first()).toBeVisible();
   await expect(page.locator('.search__list a[href="/crm"]')).toHaveCount(1);

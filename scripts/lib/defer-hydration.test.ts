@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, deferredModuleScript, DEFERRED_MEDIA } from "./defer-hydration.ts";
+
+const REMIX =
+  'import "/assets/manifest-1.js";import * as route0 from "/assets/root-2.js";import * as route1 from "/assets/content-3.js";\nwindow.__remixRouteModules = {"root":route0,"routes/content":route1};import("/assets/entry.client-4.js");';
+const page = (module: string) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="/s.css"/><link rel="modulepreload" href="/assets/landing-5.js" data-template="landing"/></head>` +
+  `<body><main><a href="/crm">CRM</a></main><link rel="modulepreload" href="/assets/entry.client-4.js"/>` +
+  `<script>window.__remixContext = {};</script><script type="module" async="">${module}</script></body></html>`;
+
+describe("deferHydration", () => {
+  it("keeps every modulepreload link but stops it fetching, and leaves everything else as it was", () => {
+    const out = deferHydration(page(REMIX));
+    expect(out).toContain(`<link media="${DEFERRED_MEDIA}" rel="modulepreload" href="/assets/landing-5.js" data-template="landing"/>`);
+    expect(out).toContain(`<link media="${DEFERRED_MEDIA}" rel="modulepreload" href="/assets/entry.client-4.js"/>`);
+    expect(out).toContain('<link rel="stylesheet" href="/s.css"/>');
+    expect(out).toContain("<script>window.__remixContext = {};</script>");
+    expect(out).toContain('<main><a href="/crm">CRM</a></main>');
+    expect(out.endsWith("</body></html>")).toBe(true);
+  });
+
+  it("makes Remix's module script wait for the first paint, then idle time or an interaction, before it imports", () => {
+    const script = deferredModuleScript(REMIX);
+    const waits = script.indexOf("await new Promise");
+    expect(waits).toBeGreaterThanOrEqual(0);
+    expect(script.indexOf("requestAnimationFrame")).toBeGreaterThan(waits);
+    // Nothing is imported before the wait; the route modules are named as Remix named them.
+    expect(script.slice(0, waits)).not.toContain("import");
+    expect(script).toContain('window.__remixRouteModules = {"root":route0,"routes/content":route1};');
+    expect(script).toContain('import("/assets/entry.client-4.js");');
+    expect(script).toMatch(/\["\/assets\/manifest-1\.js", "\/assets\/root-2\.js", "\/assets\/content-3\.js"\]/);
+  });
+
+  it("refuses a module script of another shape, rather than breaking the page", () => {
+    expect(() => deferHydration(page('import "/x.js"; start();'))).toThrow(/unexpected shape/);
+  });
+});

@@ -1,0 +1,55 @@
+// The page before and after its scripts run (docs/decisions/018-speed.md): no script is asked
+// for before the first paint; until the scripts have run, links load pages in full and the
+// menus open, as plain HTML; afterwards navigation is client-side.
+import { expect, test, type Page } from "@playwright/test";
+
+// The entry is held back with page.route, which a service worker would bypass.
+test.use({ serviceWorkers: "block" });
+
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+test("no script is requested before the first paint", async ({ page }) => {
+  await page.goto("/crm");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.endsWith(".js"))
+      .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime })),
+  }));
+  expect(paint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((s) => s.start < paint)).toEqual([]);
+});
+
+test.describe("before the page's scripts have run", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the Services menu opens and its links load pages in full", async ({ page }) => {
+    // The entry never arrives: the page stays as it was pre-rendered.
+    await page.route("**/assets/entry.client-*.js", () => {});
+    await page.goto("/blog");
+    await mark(page);
+    await page.locator("details.nav__panel > summary", { hasText: "Services" }).click();
+    const panel = page.locator("details.nav__panel[open] .mega");
+    await expect(panel.getByRole("link", { name: "CRM" })).toBeVisible();
+    await panel.getByRole("link", { name: "CRM" }).click();
+    await expect(page).toHaveURL(/\/crm$/);
+    await expect(page.locator("h1")).toHaveText("Fixture CRM, reached by several redirects");
+    expect(await marked(page)).toBe(false);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  });
+});
+
+test("once the scripts have run, the same link navigates without loading a document", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await mark(page);
+  await page.locator("details.nav__panel > summary", { hasText: "Services" }).click();
+  await page.locator("details.nav__panel[open] .mega").getByRole("link", { name: "CRM" }).click();
+  await expect(page).toHaveURL(/\/crm$/);
+  await expect(page.locator("h1")).toHaveText("Fixture CRM, reached by several redirects");
+  expect(await marked(page)).toBe(true);
+});
