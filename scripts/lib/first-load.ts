@@ -17,8 +17,13 @@ const gz = (file: string) => gzipSync(readFileSync(file)).length;
 /** First-load bytes of one pre-rendered page of `clientDir` (build/client). */
 export function firstLoadOf(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(join(clientDir, htmlFile), "utf8");
+  // Module preloads count whatever their attributes: a deferred one (decision 018) is still
+  // fetched without any interaction, once the page has painted.
   const scripts = new Set(
-    [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ""),
+    [
+      ...html.matchAll(/<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g),
+      ...html.matchAll(/<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="(\/assets\/[^"]+\.js)"/g),
+    ].map((m) => m[1] ?? ""),
   );
   for (const m of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1] ?? "");
   const styles = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1] ?? "");
