@@ -14,7 +14,7 @@ import type { RedirectRule } from "../redirects/core/rules.ts";
 import type { SiteIndexData } from "../redirects/core/site-index.ts";
 import { BUILT_MAP_FILE, type BuiltMap } from "./lib/kv.ts";
 import { FORM_TOKEN_FIELD, MIN_FILL_MS } from "../redirects/core/enquiry.ts";
-import { hostileRequests, ORIGIN_PLACEHOLDER, TOKEN_PLACEHOLDER, type HostileRequest, type Seeds } from "./lib/hostile-requests.ts";
+import { hostileRequests, withStandIns, type HostileRequest, type Seeds } from "./lib/hostile-requests.ts";
 import { probeLocalWorker, type LocalWorker } from "./lib/local-worker.ts";
 import { REAL_SITE, ROOT } from "./lib/run.ts";
 
@@ -63,7 +63,7 @@ const UNSENDABLE = /[^\u0021-\u00ff]/;
 
 /** The placeholders of a generated request filled in: the origin, and a form token of a person's pace. */
 const stand = { origin: "", token: "" };
-const filled = (text: string) => text.replaceAll(ORIGIN_PLACEHOLDER, stand.origin).replaceAll(TOKEN_PLACEHOLDER, stand.token);
+const filled = (text: string) => withStandIns(text, stand);
 
 /** A form token as a visitor's browser gets it, old enough to count as a person's. */
 async function formToken(origin: string, forms: string[]): Promise<string> {

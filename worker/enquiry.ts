@@ -75,8 +75,7 @@ async function boundedBody(request: Request): Promise<string | null> {
   return new TextDecoder().decode(bytes);
 }
 
-async function formOf(request: Request, text: string): Promise<FormData | URLSearchParams | null> {
-  const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase();
+async function formOf(request: Request, type: string, text: string): Promise<FormData | URLSearchParams | null> {
   if (type === "application/x-www-form-urlencoded") return new URLSearchParams(text);
   try {
     return await new Request("https://form.invalid/", { method: "POST", headers: request.headers, body: text }).formData();
@@ -102,12 +101,13 @@ export interface EnquiryDeps {
 
 export async function handleEnquiry(request: Request, url: URL, page: FormPage, deps: EnquiryDeps): Promise<EnquiryAnswer> {
   const { env, log } = deps;
+  const now = deps.now ?? new Date();
   if (!sameOrigin(request, url)) return { kind: "refused", status: 403, reason: "cross-site form post", outcome: "bad-request" };
   const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]?.trim().toLowerCase() ?? "";
   if (!FORM_TYPES.includes(type)) return { kind: "refused", status: 415, reason: "not a form", outcome: "bad-request" };
   const text = await boundedBody(request);
   if (text === null) return { kind: "refused", status: 413, reason: "form too large", outcome: "bad-request" };
-  const form = await formOf(request, text);
+  const form = await formOf(request, type, text);
   if (!form) return { kind: "refused", status: 400, reason: "unreadable form", outcome: "bad-request" };
 
   const input = enquiryInput(form);
@@ -118,7 +118,7 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
   const secret = env.ENQUIRY_SECRET;
   if (secret) {
     const token = form.get(FORM_TOKEN_FIELD);
-    const checked = await checkToken(secret, typeof token === "string" ? token : null, (deps.now ?? new Date()).getTime());
+    const checked = await checkToken(secret, typeof token === "string" ? token : null, now.getTime());
     // A form too old, or one without a token (a page from before this rule, a stale copy): shown
     // again with everything typed and a fresh token. Nothing a person wrote is thrown away.
     if (!checked.ok && (checked.reason === "expired" || checked.reason === "missing")) {
@@ -153,7 +153,7 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
   const received: ReceivedEnquiry = {
     ...checked.enquiry,
     id: deps.newId?.() ?? crypto.randomUUID(),
-    receivedAt: (deps.now ?? new Date()).toISOString(),
+    receivedAt: now.toISOString(),
     lang: page.lang,
     page: url.pathname,
   };

@@ -8,7 +8,7 @@ export async function sendEnquiry(action: string, form: FormData): Promise<Enqui
   for (const [name, value] of form) if (typeof value === "string") body.append(name, value);
   let res: Response;
   try {
-    res = await fetch(action, { method: "POST", body, headers: { accept: ENQUIRY_REPLY_TYPE }, credentials: "same-origin" });
+    res = await fetch(action, { method: "POST", body, headers: { accept: ENQUIRY_REPLY_TYPE } });
   } catch {
     return { notice: "enquiry::offline" };
   }

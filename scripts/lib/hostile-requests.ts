@@ -19,6 +19,11 @@ export interface HostileRequest {
 export const ORIGIN_PLACEHOLDER = "{origin}";
 export const TOKEN_PLACEHOLDER = "{token}";
 
+/** `text` with the stand-ins filled in. */
+export function withStandIns(text: string, standIns: { origin: string; token: string }): string {
+  return text.replaceAll(ORIGIN_PLACEHOLDER, standIns.origin).replaceAll(TOKEN_PLACEHOLDER, standIns.token);
+}
+
 /** mulberry32: a small, fast, seedable PRNG. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;

@@ -11,7 +11,7 @@ import { FALLBACK_PREFIX } from "../../worker/enquiry-store.ts";
 import { issueToken } from "../../worker/form-token.ts";
 import { get, ORIGIN } from "./helpers.ts";
 import { SAMPLE_FORM } from "./sample-enquiry.ts";
-import { hostileFormPosts, ORIGIN_PLACEHOLDER, TOKEN_PLACEHOLDER } from "../../scripts/lib/hostile-requests.ts";
+import { hostileFormPosts, withStandIns } from "../../scripts/lib/hostile-requests.ts";
 
 const secret = env.ENQUIRY_SECRET ?? "";
 let client = 0;
@@ -186,7 +186,7 @@ describe("the enquiry form", () => {
     const token = await humanToken();
     const statuses = new Set<number>();
     for (const r of hostileFormPosts(400, ["/contacts", "/de/kontakt"], 20261125)) {
-      const fill = (text: string) => text.replaceAll(ORIGIN_PLACEHOLDER, ORIGIN).replaceAll(TOKEN_PLACEHOLDER, token);
+      const fill = (text: string) => withStandIns(text, { origin: ORIGIN, token });
       const headers = Object.fromEntries(Object.entries(r.headers ?? {}).map(([k, v]) => [k, fill(v)]));
       const body = Uint8Array.from(fill(r.body ?? ""), (c) => c.charCodeAt(0) & 0xff);
       const res = await get(r.target, { method: r.method, headers, body });
