@@ -23,7 +23,9 @@ describe("deferHydration", () => {
     const script = deferredModuleScript(REMIX);
     const waits = script.indexOf("await new Promise");
     expect(waits).toBeGreaterThanOrEqual(0);
-    expect(script.indexOf("requestAnimationFrame")).toBeGreaterThan(waits);
+    // It waits for the first contentful paint's entry, or the first frame where paint timing is missing.
+    expect(script.indexOf('observe({ type: "paint", buffered: true })')).toBeGreaterThan(waits);
+    expect(script.indexOf("requestAnimationFrame")).toBeGreaterThan(script.indexOf("supportedEntryTypes"));
     // Nothing is imported before the wait; the route modules are named as Remix named them.
     expect(script.slice(0, waits)).not.toContain("import");
     expect(script).toContain('window.__remixRouteModules = {"root":route0,"routes/content":route1};');

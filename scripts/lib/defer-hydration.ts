@@ -6,8 +6,8 @@
 //   element stays, since React hydrates against the same markup (and entry.client reads the
 //   template's name from its link);
 // - Remix's module script, which imports the manifest and the route modules statically and then
-//   the entry, waits for the first paint and then for idle time or the first pointer or key
-//   press, then preloads every chunk the page named (a module the policy trusts is one a
+//   the entry, waits for the first contentful paint to be on screen and then for idle time or
+//   the first pointer or key press, then preloads every chunk the page named (a module the policy trusts is one a
 //   link preloaded) and imports them.
 import { Parser } from "htmlparser2";
 
@@ -37,7 +37,16 @@ export function deferredModuleScript(original: string): string {
     `await new Promise((resolve) => {`,
     `  for (const type of ["pointerdown", "keydown", "touchstart"]) addEventListener(type, resolve, { once: true, capture: true, passive: true });`,
     `  const idle = () => (window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: ${IDLE_TIMEOUT_MS} }) : setTimeout(resolve, 0));`,
-    `  requestAnimationFrame(() => setTimeout(idle, 0));`,
+    // The first contentful paint's entry is queued once that frame is on screen; a browser
+    // without paint timing waits for the first frame instead.
+    `  if (performance.getEntriesByName("first-contentful-paint").length) idle();`,
+    `  else if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))`,
+    `    new PerformanceObserver((list, observer) => {`,
+    `      if (!list.getEntriesByName("first-contentful-paint").length) return;`,
+    `      observer.disconnect();`,
+    `      idle();`,
+    `    }).observe({ type: "paint", buffered: true });`,
+    `  else requestAnimationFrame(() => setTimeout(idle, 0));`,
     `});`,
     // The policy trusts modules preloaded by a link, and an import finds them loaded: every
     // chunk the page named is preloaded now, and only then imported.
