@@ -1,11 +1,13 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { HYDRATE_FROM } from "../redirects/core/paths.ts";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n/config.ts";
 import { browserBuildCheck } from "./runtime/build-check.ts";
 import { languageRedirect, storedLanguage } from "./runtime/language.ts";
 import { registerServiceWorker } from "./runtime/service-worker.ts";
-import { templateReady } from "./runtime/startup.ts";
+import { hydrationData } from "./runtime/page-loader.ts";
+import { fillReferencedData, templateReady } from "./runtime/startup.ts";
 import { loadTemplate } from "./templates/registry.ts";
 
 async function start() {
@@ -19,10 +21,19 @@ async function start() {
   if (target) return window.location.replace(`${target}${window.location.search}${window.location.hash}`);
 
   // The pre-rendered page names its template; it must be loaded before hydration, or React
-  // would find different markup and re-render the whole page.
+  // would find different markup and re-render the whole page. A pre-rendered page's content
+  // comes from its page-data file, not from the document (docs/decisions/018-speed.md).
   const hint = document.querySelector<HTMLLinkElement>("link[rel=modulepreload][data-template]");
-  // Without them the page stays as pre-rendered; its links then load pages in full.
-  if (!(await templateReady(hint?.dataset.template, loadTemplate, window.location.pathname))) return;
+  const hydrateFrom = (window as unknown as Record<string, unknown>)[HYDRATE_FROM];
+  const [ready, content] = await Promise.all([
+    templateReady(hint?.dataset.template, loadTemplate, window.location.pathname),
+    typeof hydrateFrom === "string" ? hydrationData(hydrateFrom, { runningHash: __BUILD_HASH__ }) : undefined,
+  ]);
+  // Without them the page stays as pre-rendered; its links then load pages in full. A page of
+  // an older build than its data still reloads once (spec §4).
+  if (!ready) return;
+  if (content === null) return void browserBuildCheck(__BUILD_HASH__);
+  if (content) fillReferencedData((window as unknown as { __remixContext: object }).__remixContext, content, HYDRATE_FROM);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,15 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { useEffect, useMemo, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
 import { CookieNotice } from "./components/cookie-notice.tsx";
 import { DelayedLoadIndicator } from "./components/delayed-load.tsx";
 import { PrefetchLinks } from "./components/prefetch-links.tsx";
 import { ScrollManager } from "./components/scroll-manager.tsx";
 import { DEFAULT_LANGUAGE } from "./i18n/config.ts";
 import { remixI18n } from "./i18n/i18n.server.ts";
-import { createI18n } from "./i18n/instance.ts";
 import { useRouteData } from "./i18n/ui.ts";
 import { useNonce } from "./lib/nonce.ts";
 import type { RouteData } from "./lib/page-data.ts";
@@ -24,7 +21,7 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/atom+xml", title: "Northfold news", href: "/company/news/feed.xml" },
 ];
 
-/** The UI locale (remix-i18next). Pre-rendered into every page and never asked again. */
+/** The UI locale (remix-i18next, on the server only): the document's language where no page names one. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return { locale: await remixI18n.getLocale(request) };
 }
@@ -42,7 +39,8 @@ function TemplatePreload({ route }: { route: RouteData | undefined }) {
 export function Layout({ children }: { children: ReactNode }) {
   const route = useRouteData();
   const nonce = useNonce();
-  const lang = route?.pageData.result.page.fields.lang ?? "en";
+  const root = useRouteLoaderData<typeof loader>("root");
+  const lang = route?.pageData.result.page.fields.lang ?? root?.locale ?? DEFAULT_LANGUAGE;
   return (
     <html lang={lang} data-build-hash={__BUILD_HASH__}>
       <head>
@@ -62,22 +60,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const data = useLoaderData<typeof loader>();
-  const locale = data?.locale ?? DEFAULT_LANGUAGE;
-  const i18n = useMemo(() => createI18n(), []);
-  useChangeLanguage(locale);
   // Marks the document as interactive (client navigation, cookie notice, prefetch are live).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       <Outlet />
       <CookieNotice />
       <DelayedLoadIndicator />
       <ScrollManager />
       <PrefetchLinks />
-    </I18nextProvider>
+    </>
   );
 }
 

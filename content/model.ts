@@ -148,7 +148,7 @@ export type PageOf<T extends TemplateName> = PageBase<T>;
 
 /** UI strings of one language (spec §3 translation node). */
 export interface TranslationNode {
-  language: "de";
+  language: "en" | "de";
   ns: "translation";
   data: Record<string, string>;
 }
@@ -166,7 +166,7 @@ export interface SiteQueryData {
   clients: SiteSettings["clients"];
   cta: SiteSettings["cta"];
   analytics?: SiteSettings["analytics"];
-  /** The German UI strings, for pages whose `lang` is de (English comes with the app). */
+  /** The UI strings: English, and German for pages whose `lang` is de. */
   translations: TranslationNode[];
   /** The navigation and call to action of German pages. */
   german: { navigation: SiteSettings["navigation"]; cta: SiteSettings["cta"] };

@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/paths.ts";
+import { contentByReference } from "./lib/content-once.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
@@ -34,8 +35,15 @@ export async function prerender(buildDir: string, bundle: SiteBundle): Promise<P
     const out = join(clientDir, file);
     mkdirSync(dirname(out), { recursive: true });
     const html = file.endsWith(".html");
-    // The page's scripts start once it has painted and the browser is idle (decision 018).
-    const text = html ? deferHydration(await res.text()) : await res.text();
+    let text = await res.text();
+    if (html) {
+      // A page hydrates from its page-data file; the fallback pages, which answer for other
+      // addresses, keep their data inline (decision 018).
+      const byReference = status === 200;
+      if (byReference) text = await contentByReference(text, urlPath);
+      // The page's scripts start once it has painted and the browser is idle (decision 018).
+      text = deferHydration(text, byReference ? urlPath : undefined);
+    }
     // A page is a whole document: nothing may follow its end (decision 012).
     if (html && !text.endsWith("</body></html>"))
       throw new Error(`Pre-rendering ${urlPath}: the document does not end with </body></html>`);

@@ -3,7 +3,6 @@
 // it never moves the page's content.
 import { Link } from "@remix-run/react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { useUi } from "../i18n/ui.ts";
 import { currentConsent, onConsentChange, setConsent, type Consent } from "../runtime/consent.ts";
 
@@ -13,7 +12,8 @@ export function useConsent(): Consent | undefined {
 }
 
 export function CookieNotice() {
-  const { t } = useTranslation();
+  // The notice keeps its English text on every page (spec §9).
+  const { t } = useUi("en");
   const consent = useConsent();
   const text = t("cookie::text");
   const linkText = t("cookie::link");

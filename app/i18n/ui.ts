@@ -1,12 +1,15 @@
-// The UI strings of the page on screen. English comes from the app's i18next instance (the
-// only configured language, spec §9); German pages (`lang: de`) read the German translation
-// node that travels with the site data (spec §3). Components call useUi(), not useTranslation():
-// no German string lives in a component.
+// The UI strings of the page on screen. They travel with the site data (spec §3 translation
+// nodes, English and German), so the browser needs no i18n library: a page's language picks
+// its node (`lang: de` the German one), and a key missing there (the cookie notice, which stays
+// in English, spec §9) comes from English. Components call useUi(); no string lives in a
+// component.
 import { useMatches } from "@remix-run/react";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import type { TranslationNode } from "../../content/model.ts";
+import { fillPlaceholders } from "../../content/ui-strings.ts";
 import type { RouteData } from "../lib/page-data.ts";
 import { siteQuery } from "../lib/static-query.ts";
+import { DEFAULT_LANGUAGE } from "./config.ts";
 
 export type Lang = "en" | "de";
 export type UiT = (key: string, vars?: Record<string, string | number>) => string;
@@ -23,19 +26,18 @@ export function useRouteData(): RouteData | undefined {
   return match?.data as RouteData | undefined;
 }
 
-export function useUi(): Ui {
-  const { t, i18n } = useTranslation();
+/** The strings of the page's language, or of `language` where a part keeps its own (the cookie notice). */
+export function useUi(language?: Lang): Ui {
   const route = useRouteData();
-  const lang = route?.pageData.result.page.fields.lang ?? "en";
-  const node = lang === "en" || !route ? undefined : siteQuery(route).translations.find((n) => n.language === lang);
-  return useMemo(() => {
-    if (!node) return { lang, t: (key, vars) => t(key, vars) };
-    return {
-      lang,
-      t: (key, vars = {}) => {
-        const template = node.data[key];
-        return template === undefined ? t(key, vars) : i18n.services.interpolator.interpolate(template, vars, lang, {});
-      },
-    };
-  }, [lang, node, t, i18n]);
+  const lang = language ?? route?.pageData.result.page.fields.lang ?? DEFAULT_LANGUAGE;
+  const nodes = route ? siteQuery(route).translations : undefined;
+  return useMemo(() => ({ lang, t: translator(nodes ?? [], lang) }), [lang, nodes]);
+}
+
+/** Looks keys up in the node of `lang`, then in English. */
+export function translator(nodes: readonly TranslationNode[], lang: Lang): UiT {
+  const own = nodes.find((n) => n.language === lang)?.data ?? {};
+  const english = nodes.find((n) => n.language === DEFAULT_LANGUAGE)?.data ?? {};
+  // A key found nowhere shows as itself, as i18next would; tests/unit/i18n.test.ts keeps every key defined.
+  return (key, vars) => fillPlaceholders(own[key] ?? english[key] ?? key, vars);
 }

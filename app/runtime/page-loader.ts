@@ -152,6 +152,23 @@ export async function loadNavigation(pathname: string, { runningHash }: LoadOpti
   return { kind: "render", data, status: status === 404 || status === 500 ? status : 200, redirectedTo };
 }
 
+/**
+ * The route data a pre-rendered page hydrates with (docs/decisions/018-speed.md): its page data
+ * and the shared data it names, fetched (with retries) rather than read from a second, inline
+ * copy. Null when it cannot be had, or is of another build: the page then stays as pre-rendered.
+ */
+export async function hydrationData(pathname: string, { runningHash }: LoadOptions): Promise<RouteData | null> {
+  try {
+    const { pageData, status, redirectedTo } = await fetchPageData(pathname);
+    if (status !== 200 || redirectedTo || pageData.webpackCompilationHash !== runningHash) return null;
+    pageDataCache.set(pathname, pageData);
+    return await assemble(pageData);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 /** Forgets what was fetched (tests; a new build). */
 export function resetPageLoader(): void {
   shared.clear();

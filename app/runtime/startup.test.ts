@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { templateReady } from "./startup.ts";
+import { fillReferencedData, templateReady } from "./startup.ts";
 
 describe("templateReady", () => {
   it("loads the named template", async () => {
@@ -13,5 +13,26 @@ describe("templateReady", () => {
     expect(await templateReady("landing", () => Promise.reject(new Error("404")), "/crm")).toBe(false);
     expect(error).toHaveBeenCalledWith("page resources for /crm not found. Not rendering React");
     error.mockRestore();
+  });
+});
+
+describe("fillReferencedData", () => {
+  it("puts the fetched data in place of the reference when Remix decodes its state, keeping the reference's other fields", () => {
+    const context: { state?: { loaderData: Record<string, unknown> } } = {};
+    const data = { pageData: { path: "/crm" }, staticQueries: {}, slices: {} };
+    fillReferencedData(context, data, "__ref");
+    context.state = { loaderData: { root: { locale: "en" }, "routes/content": { __ref: "/crm", templateChunk: "/assets/landing.js" } } };
+    expect(context.state.loaderData).toEqual({
+      root: { locale: "en" },
+      "routes/content": { pageData: { path: "/crm" }, staticQueries: {}, slices: {}, templateChunk: "/assets/landing.js" },
+    });
+  });
+
+  it("leaves state without a reference as it is (a page the Worker rendered with its data inline)", () => {
+    const context: { state?: { loaderData: Record<string, unknown> } } = {};
+    fillReferencedData(context, { pageData: { path: "/other" } }, "__ref");
+    const inline = { pageData: { path: "/crm" }, enquiry: { errors: {} } };
+    context.state = { loaderData: { root: null, "routes/content": inline } };
+    expect(context.state.loaderData["routes/content"]).toBe(inline);
   });
 });

@@ -14,3 +14,27 @@ export async function templateReady(
     return false;
   }
 }
+
+/**
+ * Puts route data fetched before hydration in place of the inline reference a pre-rendered page
+ * carries (scripts/lib/content-once.ts, docs/decisions/018-speed.md), at the moment Remix decodes
+ * its inline stream into `context.state` and before its router reads it. The reference's other
+ * fields (the template chunk's URL) stay.
+ */
+export function fillReferencedData(context: object, data: object, marker: string): void {
+  let state: unknown;
+  Object.defineProperty(context, "state", {
+    configurable: true,
+    enumerable: true,
+    get: () => state,
+    set(value: { loaderData?: Record<string, unknown> } | undefined) {
+      const loaderData = value?.loaderData ?? {};
+      for (const [id, entry] of Object.entries(loaderData)) {
+        if (typeof entry !== "object" || entry === null || !(marker in entry)) continue;
+        const { [marker]: _, ...rest } = entry as Record<string, unknown>;
+        loaderData[id] = { ...data, ...rest };
+      }
+      state = value;
+    },
+  });
+}

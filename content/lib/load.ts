@@ -12,7 +12,7 @@ import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
 import { checkFacts, factValues, insertFacts } from "./facts.ts";
 import { GERMAN_HYPHENATION, hyphenateGerman, hyphenateGermanHeading } from "./hyphenate.ts";
-import { loadGermanStrings } from "./locales.ts";
+import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
 
 /** The page with the office addresses (section #offices, spec §2.1). */
@@ -128,7 +128,7 @@ export function contentHash(value: unknown): string {
 export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), today = new Date()): SiteBundle {
   const problems: ContentProblem[] = [];
   const settings = loadSettings(rootDir, problems);
-  const germanStrings = loadGermanStrings(problems);
+  const translations = loadTranslations(problems);
   if (settings) problems.push(...checkFacts(settings.facts, "content/site.yaml"));
   for (const p of settings?.german ? settings.facts.practices : [])
     if (!settings?.german?.practiceNames[p.key])
@@ -184,7 +184,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     clients: settings.clients,
     cta: settings.cta,
     ...(settings.analytics ? { analytics: settings.analytics } : {}),
-    translations: [germanStrings],
+    translations,
     german: { navigation: german.navigation, cta: german.cta },
   };
   return {

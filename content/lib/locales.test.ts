@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { checkTranslation, loadGermanStrings } from "./locales.ts";
+import { checkTranslation, loadTranslations } from "./locales.ts";
 import type { ContentProblem } from "./errors.ts";
 
 const messages = (problems: ContentProblem[]) => problems.map((p) => `${p.field}: ${p.message}`);
 
 describe("the German UI strings", () => {
-  it("match the English ones key by key, as shipped", () => {
+  it("match the English ones key by key, as shipped, and both travel as translation nodes", () => {
     const problems: ContentProblem[] = [];
-    const node = loadGermanStrings(problems);
+    const [en, de] = loadTranslations(problems);
     expect(problems).toEqual([]);
-    expect(node.language).toBe("de");
-    expect(node.ns).toBe("translation");
-    expect(node.data["frame::menu"]).toBe("Menü");
+    expect([en?.language, en?.ns, de?.language, de?.ns]).toEqual(["en", "translation", "de", "translation"]);
+    expect(en?.data["frame::menu"]).toBe("Menu");
+    expect(de?.data["frame::menu"]).toBe("Menü");
   });
 
   it("report a missing key, an extra key, other placeholders and a translated cookie notice", () => {

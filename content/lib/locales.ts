@@ -2,6 +2,7 @@
 // translation node German pages use. The check keeps both files in step, key by key.
 import { readFileSync } from "node:fs";
 import { ENGLISH_ONLY_KEYS, type TranslationNode } from "../model.ts";
+import { fillPlaceholders, placeholders } from "../ui-strings.ts";
 import type { ContentProblem } from "./errors.ts";
 
 export const LOCALE_FILES = { en: "content/locales/en/translation.json", de: "content/locales/de/translation.json" } as const;
@@ -16,10 +17,6 @@ let cache: Record<"en" | "de", Strings> | undefined;
 
 /** Both files, read once per process. */
 const strings = () => (cache ??= { en: read(LOCALE_FILES.en), de: read(LOCALE_FILES.de) });
-
-/** `{{name}}` in a UI string (i18next's default interpolation). */
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-const placeholders = (s: string) => [...s.matchAll(PLACEHOLDER)].map((m) => m[1]).sort();
 
 /** What is wrong with `de` next to `en`: a missing or extra key, an empty string, different placeholders. */
 export function checkTranslation(en: Strings, de: Strings, file: string): ContentProblem[] {
@@ -40,11 +37,14 @@ export function checkTranslation(en: Strings, de: Strings, file: string): Conten
   return problems;
 }
 
-/** The German translation node (spec §3), checked against the English strings. */
-export function loadGermanStrings(problems: ContentProblem[]): TranslationNode {
+/** The translation nodes (spec §3), English and German, the German checked against the English. */
+export function loadTranslations(problems: ContentProblem[]): TranslationNode[] {
   const { en, de } = strings();
   problems.push(...checkTranslation(en, de, LOCALE_FILES.de));
-  return { language: "de", ns: "translation", data: de };
+  return [
+    { language: "en", ns: "translation", data: en },
+    { language: "de", ns: "translation", data: de },
+  ];
 }
 
 /** A UI string in a page's language, for text the build writes into pages (breadcrumbs,
@@ -53,5 +53,5 @@ export function uiString(lang: "en" | "de", key: string, vars: Record<string, st
   const all = strings();
   const template = all[lang][key] ?? all.en[key];
   if (template === undefined) throw new Error(`no UI string ${key} in ${LOCALE_FILES.en}`);
-  return template.replace(PLACEHOLDER, (_, name: string) => String(vars[name] ?? ""));
+  return fillPlaceholders(template, vars);
 }

@@ -34,6 +34,14 @@ export function pageDataPath(pagePath: string): string {
   return `/page-data/${clean === "/" ? "index" : clean.slice(1)}/page-data.json`;
 }
 
+/**
+ * A pre-rendered page hydrates from its page-data file, not from a second, inline copy of its
+ * content (docs/decisions/018-speed.md). Its inline route data is `{ [HYDRATE_FROM]: path }`
+ * (with the template chunk's URL), and its scripts set `window[HYDRATE_FROM]` to the same page
+ * path, so the client entry knows what to fetch before hydrating.
+ */
+export const HYDRATE_FROM = "__hydrateFrom";
+
 /** The build's hash, fetched by the browser to notice a new deploy (spec §7). */
 export const APP_DATA_PATH = "/page-data/app-data.json";
 

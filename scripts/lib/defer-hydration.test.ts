@@ -33,6 +33,14 @@ describe("deferHydration", () => {
     expect(script).toMatch(/\["\/assets\/manifest-1\.js", "\/assets\/root-2\.js", "\/assets\/content-3\.js"\]/);
   });
 
+  it("names the page a pre-rendered page hydrates from before it imports the entry, when told", () => {
+    const script = deferredModuleScript(REMIX, "/crm");
+    const named = script.indexOf('window.__hydrateFrom = "/crm";');
+    expect(named).toBeGreaterThan(script.indexOf("window.__remixRouteModules"));
+    expect(named).toBeLessThan(script.indexOf('import("/assets/entry.client-4.js")'));
+    expect(deferredModuleScript(REMIX)).not.toContain("__hydrateFrom");
+  });
+
   it("refuses a module script of another shape, rather than breaking the page", () => {
     expect(() => deferHydration(page('import "/x.js"; start();'))).toThrow(/unexpected shape/);
   });

@@ -10,6 +10,7 @@
 //   the first pointer or key press, then preloads every chunk the page named (a module the policy trusts is one a
 //   link preloaded) and imports them.
 import { Parser } from "htmlparser2";
+import { HYDRATE_FROM } from "../../redirects/core/paths.ts";
 
 /** The media query that keeps a modulepreload from fetching. */
 export const DEFERRED_MEDIA = "not all";
@@ -22,8 +23,8 @@ const REMIX_MODULE_SCRIPT =
   /^\s*import "([^"]+)";\s*((?:import \* as route\d+ from "[^"]+";\s*)+)\s*window\.__remixRouteModules = (\{[^}]*\});\s*import\("([^"]+)"\);\s*$/;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 
-/** The deferred form of Remix's module script. */
-export function deferredModuleScript(original: string): string {
+/** The deferred form of Remix's module script; `hydrateFrom` names the page whose page data the entry hydrates from (content-once.ts). */
+export function deferredModuleScript(original: string, hydrateFrom?: string): string {
   const m = REMIX_MODULE_SCRIPT.exec(original);
   if (!m) throw new Error(`Remix's module script has an unexpected shape: ${original.slice(0, 200)}`);
   const [, manifest = "", imports = "", modules = "", entry = ""] = m;
@@ -57,12 +58,13 @@ export function deferredModuleScript(original: string): string {
     `await Promise.all([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => preload(l.href)));`,
     `const [, ${names}] = await Promise.all([${urls}].map((u) => import(u)));`,
     `window.__remixRouteModules = ${modules};`,
+    ...(hydrateFrom === undefined ? [] : [`window.${HYDRATE_FROM} = ${JSON.stringify(hydrateFrom)};`]),
     `import(${JSON.stringify(entry)});`,
   ].join("\n");
 }
 
 /** `html` with its scripts deferred; a page without Remix's scripts (the offline page) is returned as it is. */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, hydrateFrom?: string): string {
   const edits: Array<{ start: number; end: number; text: string }> = [];
   let script: { start: number; textStart: number } | null = null;
   const parser = new Parser(
@@ -80,7 +82,11 @@ export function deferHydration(html: string): string {
       onclosetag(name) {
         if (name !== "script" || !script) return;
         const textEnd = parser.startIndex;
-        edits.push({ start: script.textStart, end: textEnd, text: deferredModuleScript(html.slice(script.textStart, textEnd)) });
+        edits.push({
+          start: script.textStart,
+          end: textEnd,
+          text: deferredModuleScript(html.slice(script.textStart, textEnd), hydrateFrom),
+        });
         script = null;
       },
     },

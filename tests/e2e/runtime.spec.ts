@@ -202,10 +202,13 @@ test.describe("prefetch", () => {
     const prefetches = () =>
       page.evaluate(() => {
         const { hydratedAt } = window as unknown as { hydratedAt: number };
-        return performance
-          .getEntriesByType("resource")
-          .filter((e) => e.name.includes("/page-data/") && e.name.endsWith("/page-data.json") && !e.name.includes("app-data"))
-          .map((e) => e.startTime - hydratedAt);
+        return (
+          performance
+            .getEntriesByType("resource")
+            // The page's own data is what it hydrates from (decision 018), not a prefetch.
+            .filter((e) => e.name.includes("/page-data/") && e.name.endsWith("/page-data.json") && !e.name.includes("/page-data/index/"))
+            .map((e) => e.startTime - hydratedAt)
+        );
       });
     await expect.poll(async () => (await prefetches()).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
     expect(Math.min(...(await prefetches()))).toBeGreaterThanOrEqual(2950);
@@ -219,7 +222,10 @@ test.describe("prefetch", () => {
     await ready(page);
     await page.mouse.move(10, 10);
     await page.waitForTimeout(7000);
-    expect(fetched.filter((p) => !p.includes("app-data"))).toEqual([]);
+    // The page's own data (and the shared data it names), which it hydrates from (decision
+    // 018), is all it asks for: no other page's data.
+    expect(fetched).toContain("/page-data/index/page-data.json");
+    expect(fetched.filter((p) => p.endsWith("/page-data.json") && p !== "/page-data/index/page-data.json")).toEqual([]);
   });
 });
 
