@@ -1,0 +1,99 @@
+// npm run bench:build [-- --pages N]: what the build costs per page. Builds a copy of the site's
+// content twice, as it is and with N generated articles laid in (scripts/lib/bench-pages.ts),
+// and prints each stage's time, the difference, and the cost per extra 1,000 pages. The
+// generated article's HTML (gzip) is printed too. Issue target: ≤ 3 s per extra 1,000 pages;
+// the benchmark article ≤ 4.5 KB gzip. Both fail the run when exceeded.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { htmlFileOf } from "../redirects/core/paths.ts";
+import { benchArticle, benchPagePath } from "./lib/bench-pages.ts";
+import { ROOT, toolEnv } from "./lib/run.ts";
+
+const BUDGET_SECONDS_PER_1000 = 3;
+const BUDGET_ARTICLE_HTML_GZIP_KB = 4.5;
+
+const { values } = parseArgs({ options: { pages: { type: "string", default: "3000" } } });
+const extra = Number(values.pages);
+if (!Number.isInteger(extra) || extra < 1) {
+  console.error(`--pages must be a whole number of at least 1, not ${values.pages}`);
+  process.exit(2);
+}
+
+const WORK = "build-bench";
+rmSync(join(ROOT, WORK), { recursive: true, force: true });
+
+/** A copy of the site's content and redirects, with `pages` generated articles laid in. */
+function contentCopy(name: string, pages: number): string {
+  const root = join(WORK, `${name}-content`);
+  for (const dir of ["content/pages", "content/locales", "redirects"]) cpSync(join(ROOT, dir), join(ROOT, root, dir), { recursive: true });
+  cpSync(join(ROOT, "content/site.yaml"), join(ROOT, root, "content/site.yaml"));
+  const dir = join(ROOT, root, "content/pages/node");
+  mkdirSync(dir, { recursive: true });
+  for (let n = 1; n <= pages; n++) writeFileSync(join(dir, `bench-${n}.md`), benchArticle(n, pages));
+  return root;
+}
+
+interface Run {
+  total: number;
+  stages: Map<string, number>;
+  pages: number;
+}
+
+function build(name: string, pages: number): Run {
+  const contentRoot = contentCopy(name, pages);
+  const buildDir = join(WORK, `${name}-out`);
+  console.log(`Building ${name} (${pages} generated pages)…`);
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, ...toolEnv, CONTENT_ROOT: contentRoot, BUILD_DIR: buildDir },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const total = (performance.now() - started) / 1000;
+  if (run.status !== 0) {
+    console.error(run.stdout, run.stderr);
+    throw new Error(`the ${name} build failed with exit code ${run.status}`);
+  }
+  const stages = new Map<string, number>();
+  for (const m of run.stdout.matchAll(/^\s*✓ (.+) \(([\d.]+) s\)$/gm)) stages.set(m[1] ?? "", Number(m[2]));
+  const built = /Built (\d+) pages/.exec(run.stdout);
+  return { total, stages, pages: Number(built?.[1] ?? 0) };
+}
+
+const base = build("base", 0);
+const more = build("extra", extra);
+const per1000 = (a: number, b: number) => ((b - a) / extra) * 1000;
+
+console.log(`\nBuild time on ${cpus().length} cores: the site (${base.pages} pages) and with ${extra} generated articles (${more.pages} pages)`);
+console.log(`${"stage".padEnd(62)}${"base s".padStart(9)}${"extra s".padStart(9)}${"per 1,000 s".padStart(13)}`);
+for (const [stage, seconds] of more.stages) {
+  const before = base.stages.get(stage) ?? 0;
+  console.log(`${stage.padEnd(62)}${before.toFixed(2).padStart(9)}${seconds.toFixed(2).padStart(9)}${per1000(before, seconds).toFixed(2).padStart(13)}`);
+}
+const cost = per1000(base.total, more.total);
+console.log(
+  `${"whole build (process)".padEnd(62)}${base.total.toFixed(2).padStart(9)}${more.total.toFixed(2).padStart(9)}${cost.toFixed(2).padStart(13)}`,
+);
+
+// The benchmark article: one generated article's pre-rendered HTML.
+const words = benchArticle(1, extra)
+  .replace(/^---[\s\S]*?---/, "")
+  .split(/\s+/)
+  .filter(Boolean).length;
+const html = readFileSync(join(ROOT, WORK, "extra-out/client", htmlFileOf(benchPagePath(1)).slice(1)));
+const htmlGzip = gzipSync(html).length / 1024;
+console.log(`\nBenchmark article ${benchPagePath(1)} (${words} words): HTML ${(html.length / 1024).toFixed(1)} KB raw, ${htmlGzip.toFixed(1)} KB gzip`);
+
+const failures: string[] = [];
+console.log(`Targets: ≤ ${BUDGET_SECONDS_PER_1000} s per extra 1,000 pages; benchmark article HTML ≤ ${BUDGET_ARTICLE_HTML_GZIP_KB} KB gzip`);
+if (cost > BUDGET_SECONDS_PER_1000) failures.push(`build cost ${cost.toFixed(2)} s per extra 1,000 pages, over ${BUDGET_SECONDS_PER_1000} s`);
+if (htmlGzip > BUDGET_ARTICLE_HTML_GZIP_KB)
+  failures.push(`benchmark article HTML ${htmlGzip.toFixed(1)} KB gzip, over ${BUDGET_ARTICLE_HTML_GZIP_KB} KB`);
+for (const f of failures) console.error(`FAIL ${f}`);
+if (!process.env.BENCH_KEEP) rmSync(join(ROOT, WORK), { recursive: true, force: true });
+process.exit(failures.length ? 1 : 0);
