@@ -69,11 +69,15 @@ const base = build("base", 0);
 const more = build("extra", extra);
 const per1000 = (a: number, b: number) => ((b - a) / extra) * 1000;
 
-console.log(`\nBuild time on ${cpus().length} cores: the site (${base.pages} pages) and with ${extra} generated articles (${more.pages} pages)`);
+console.log(
+  `\nBuild time on ${cpus().length} cores: the site (${base.pages} pages) and with ${extra} generated articles (${more.pages} pages)`,
+);
 console.log(`${"stage".padEnd(62)}${"base s".padStart(9)}${"extra s".padStart(9)}${"per 1,000 s".padStart(13)}`);
 for (const [stage, seconds] of more.stages) {
   const before = base.stages.get(stage) ?? 0;
-  console.log(`${stage.padEnd(62)}${before.toFixed(2).padStart(9)}${seconds.toFixed(2).padStart(9)}${per1000(before, seconds).toFixed(2).padStart(13)}`);
+  console.log(
+    `${stage.padEnd(62)}${before.toFixed(2).padStart(9)}${seconds.toFixed(2).padStart(9)}${per1000(before, seconds).toFixed(2).padStart(13)}`,
+  );
 }
 const cost = per1000(base.total, more.total);
 console.log(
@@ -87,11 +91,16 @@ const words = benchArticle(1, extra)
   .filter(Boolean).length;
 const html = readFileSync(join(ROOT, WORK, "extra-out/client", htmlFileOf(benchPagePath(1)).slice(1)));
 const htmlGzip = gzipSync(html).length / 1024;
-console.log(`\nBenchmark article ${benchPagePath(1)} (${words} words): HTML ${(html.length / 1024).toFixed(1)} KB raw, ${htmlGzip.toFixed(1)} KB gzip`);
+console.log(
+  `\nBenchmark article ${benchPagePath(1)} (${words} words): HTML ${(html.length / 1024).toFixed(1)} KB raw, ${htmlGzip.toFixed(1)} KB gzip`,
+);
 
 const failures: string[] = [];
-console.log(`Targets: ≤ ${BUDGET_SECONDS_PER_1000} s per extra 1,000 pages; benchmark article HTML ≤ ${BUDGET_ARTICLE_HTML_GZIP_KB} KB gzip`);
-if (cost > BUDGET_SECONDS_PER_1000) failures.push(`build cost ${cost.toFixed(2)} s per extra 1,000 pages, over ${BUDGET_SECONDS_PER_1000} s`);
+console.log(
+  `Targets: ≤ ${BUDGET_SECONDS_PER_1000} s per extra 1,000 pages; benchmark article HTML ≤ ${BUDGET_ARTICLE_HTML_GZIP_KB} KB gzip`,
+);
+if (cost > BUDGET_SECONDS_PER_1000)
+  failures.push(`build cost ${cost.toFixed(2)} s per extra 1,000 pages, over ${BUDGET_SECONDS_PER_1000} s`);
 if (htmlGzip > BUDGET_ARTICLE_HTML_GZIP_KB)
   failures.push(`benchmark article HTML ${htmlGzip.toFixed(1)} KB gzip, over ${BUDGET_ARTICLE_HTML_GZIP_KB} KB`);
 for (const f of failures) console.error(`FAIL ${f}`);

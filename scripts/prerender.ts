@@ -1,9 +1,13 @@
 // Pre-renders every page through the real server build: HTML, page data and the shared
-// JSON files, written where the Worker's assets layer serves them (spec §2.3, §7).
+// JSON files, written where the Worker's assets layer serves them (spec §2.3, §7). The pages
+// are split between worker threads, one per core (docs/decisions/018-speed.md); each loads the
+// server build once and renders its share.
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
 import { statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/paths.ts";
 import { contentByReference } from "./lib/content-once.ts";
@@ -21,8 +25,17 @@ export interface Prerendered {
   pages: Array<{ path: string; html: string }>;
 }
 
-/** `buildDir` holds the Remix build (client/ and server/). */
-export async function prerender(buildDir: string, bundle: SiteBundle): Promise<Prerendered> {
+export interface Shard {
+  buildDir: string;
+  bundle: SiteBundle;
+  /** The pages of `bundle` this shard renders. */
+  paths: string[];
+  /** Whether it writes the shared files too. */
+  shared: boolean;
+}
+
+/** Renders one shard's pages (and the shared files, when asked) and writes them (in a thread: scripts/lib/prerender-thread.ts). */
+export async function renderShard({ buildDir, bundle, paths, shared }: Shard): Promise<Prerendered> {
   const clientDir = join(buildDir, "client");
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
@@ -43,19 +56,51 @@ export async function prerender(buildDir: string, bundle: SiteBundle): Promise<P
       if (byReference) text = await contentByReference(text, urlPath);
       // The page's scripts start once it has painted and the browser is idle (decision 018).
       text = deferHydration(text, byReference ? urlPath : undefined);
+      // A page is a whole document: nothing may follow its end (decision 012).
+      if (!text.endsWith("</body></html>")) throw new Error(`Pre-rendering ${urlPath}: the document does not end with </body></html>`);
     }
-    // A page is a whole document: nothing may follow its end (decision 012).
-    if (html && !text.endsWith("</body></html>"))
-      throw new Error(`Pre-rendering ${urlPath}: the document does not end with </body></html>`);
     writeFileSync(out, text);
     files++;
     return text;
   }
-  for (const page of bundle.pages) {
-    pages.push({ path: page.path, html: await save(page.path, htmlFileOf(page.path), statusOf(page.path)) });
+  for (const path of paths) {
+    pages.push({ path, html: await save(path, htmlFileOf(path), statusOf(path)) });
     // The fallbacks' data answers 404/500 from the server and is kept as a plain file too.
-    await save(pageDataPath(page.path), pageDataPath(page.path), statusOf(page.path));
+    await save(pageDataPath(path), pageDataPath(path), statusOf(path));
   }
-  for (const file of SHARED_FILES(bundle)) await save(file, file, 200);
+  if (shared) for (const file of SHARED_FILES(bundle)) await save(file, file, 200);
   return { files, pages };
+}
+
+/** `buildDir` holds the Remix build (client/ and server/). */
+export async function prerender(buildDir: string, bundle: SiteBundle, threads = availableParallelism()): Promise<Prerendered> {
+  const paths = bundle.pages.map((p) => p.path);
+  const count = Math.max(1, Math.min(threads, Math.ceil(paths.length / 50)));
+  const shards: Shard[] = Array.from({ length: count }, (_, i) => ({
+    buildDir,
+    bundle,
+    paths: paths.filter((_, n) => n % count === i),
+    shared: i === 0,
+  }));
+  const done = await Promise.all(
+    shards.map(
+      (shard) =>
+        new Promise<Prerendered>((resolve, reject) => {
+          const worker = new Worker(new URL("./lib/prerender-thread.ts", import.meta.url), { workerData: shard });
+          let result: Prerendered | undefined;
+          worker.once("message", (rendered: Prerendered) => {
+            result = rendered;
+            // Remix's single fetch leaves a stream-abort timer per request: do not wait for them.
+            void worker.terminate();
+          });
+          worker.once("error", reject);
+          worker.once("exit", (code) =>
+            result ? resolve(result) : reject(new Error(`a pre-render thread stopped (exit code ${code}) before it finished`)),
+          );
+        }),
+    ),
+  );
+  // The search index and the checks see the pages in the content's order.
+  const byPath = new Map(done.flatMap((d) => d.pages).map((p) => [p.path, p]));
+  return { files: done.reduce((n, d) => n + d.files, 0), pages: paths.map((p) => byPath.get(p)!) };
 }

@@ -89,7 +89,10 @@ export function benchArticle(n: number, count: number): string {
   headings.forEach((heading, i) => {
     sections.push(`## ${heading}`, paragraph(3 + Math.floor(next() * 2)));
     if (i === 1) sections.push(Array.from({ length: 4 }, () => `- We ${pick(ACTIONS)}.`).join("\n"));
-    if (i === 3) sections.push(Array.from({ length: 3 }, (_, k) => `${k + 1}. ${pick(RESULTS)[0]?.toUpperCase()}${pick(RESULTS).slice(1)}.`).join("\n"));
+    if (i === 3)
+      sections.push(
+        Array.from({ length: 3 }, (_, k) => `${k + 1}. ${pick(RESULTS)[0]?.toUpperCase()}${pick(RESULTS).slice(1)}.`).join("\n"),
+      );
   });
   const previous = n === 1 ? count : n - 1;
   const following = n === count ? 1 : n + 1;

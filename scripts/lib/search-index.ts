@@ -6,14 +6,24 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
 
+/** Pages handed to Pagefind at once. */
+const IN_FLIGHT = 32;
+
 export async function writeSearchIndex(pages: Array<{ url: string; html: string }>, outputPath: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   try {
-    for (const page of pages) {
-      const added = await index.addHTMLFile({ url: page.url, content: page.html });
-      if (added.errors.length) throw new Error(`Pagefind, ${page.url}: ${added.errors.join("; ")}`);
-    }
+    // Pagefind works on pages in its own process; many in flight keep it busy (one at a time,
+    // the round trips cost more than the indexing).
+    let next = 0;
+    const feed = async () => {
+      while (next < pages.length) {
+        const page = pages[next++]!;
+        const added = await index.addHTMLFile({ url: page.url, content: page.html });
+        if (added.errors.length) throw new Error(`Pagefind, ${page.url}: ${added.errors.join("; ")}`);
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, feed));
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length) throw new Error(`Pagefind: ${fileErrors.join("; ")}`);
     for (const file of files) {
