@@ -33,7 +33,7 @@ async function start() {
   // an older build than its data still reloads once (spec §4).
   if (!ready) return;
   if (content === null) return void browserBuildCheck(__BUILD_HASH__);
-  if (content) fillReferencedData((window as unknown as { __remixContext: object }).__remixContext, content, HYDRATE_FROM);
+  if (content) fillReferencedData((window as unknown as { __remixContext: object }).__remixContext, content);
   startTransition(() => {
     hydrateRoot(
       document,

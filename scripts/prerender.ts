@@ -10,7 +10,6 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/paths.ts";
-import { contentByReference } from "./lib/content-once.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
@@ -42,18 +41,20 @@ export async function renderShard({ buildDir, bundle, paths, shared }: Shard): P
   let files = 0;
   const pages: Prerendered["pages"] = [];
   async function save(urlPath: string, file: string, status: number): Promise<string> {
-    const res = await handle(new Request(`http://prerender.invalid${urlPath}`), { site: bundle });
+    const html = file.endsWith(".html");
+    // A page hydrates from its page-data file; the fallback pages, which answer for other
+    // addresses, keep their data inline (decision 018).
+    const byReference = html && status === 200;
+    const res = await handle(new Request(`http://prerender.invalid${urlPath}`), {
+      site: bundle,
+      ...(byReference ? { byReference: {} } : {}),
+    });
     if (res.status !== status)
       throw new Error(`Pre-rendering ${urlPath}: expected status ${status}, got ${res.status}\n${(await res.text()).slice(0, 400)}`);
     const out = join(clientDir, file);
     mkdirSync(dirname(out), { recursive: true });
-    const html = file.endsWith(".html");
     let text = await res.text();
     if (html) {
-      // A page hydrates from its page-data file; the fallback pages, which answer for other
-      // addresses, keep their data inline (decision 018).
-      const byReference = status === 200;
-      if (byReference) text = await contentByReference(text, urlPath);
       // The page's scripts start once it has painted and the browser is idle (decision 018).
       text = deferHydration(text, byReference ? urlPath : undefined);
       // A page is a whole document: nothing may follow its end (decision 012).

@@ -1,6 +1,7 @@
 // The page-data wire format (spec §3, §7) and the data the content route renders.
 import type { CompiledPage, SiteQueryData, SliceData, TemplateName } from "../../content/model.ts";
 import type { EnquiryErrors, EnquiryInput } from "../../redirects/core/enquiry.ts";
+import { HYDRATE_FROM } from "../../redirects/core/paths.ts";
 
 export interface PageData {
   path: string;
@@ -41,3 +42,20 @@ export interface EnquiryState {
 }
 
 export const SLICE_NAMES = ["header", "footer"] as const satisfies ReadonlyArray<keyof SliceData>;
+
+/**
+ * What a pre-rendered page carries inline instead of its route data (docs/decisions/018-speed.md):
+ * the page whose page data it hydrates from, and its template chunk for the preload hint.
+ */
+export interface RouteReference {
+  [HYDRATE_FROM]: string;
+  templateChunk?: string;
+}
+
+export const isRouteReference = (value: unknown): value is RouteReference =>
+  typeof value === "object" && value !== null && HYDRATE_FROM in value;
+
+export const referenceTo = (route: RouteData): RouteReference => ({
+  [HYDRATE_FROM]: route.pageData.path,
+  ...(route.templateChunk ? { templateChunk: route.templateChunk } : {}),
+});

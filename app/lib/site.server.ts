@@ -15,6 +15,9 @@ declare module "@remix-run/server-runtime" {
     cspNonce?: string;
     /** Set by the Worker when it renders an enquiry form again (422, 429): the form's state. */
     enquiry?: EnquiryState;
+    /** Set by the pre-renderer: the page's inline route data is a reference to its page-data
+     * file (decision 018). The loader leaves the page's own data here for the render. */
+    byReference?: { route?: RouteData };
   }
 }
 

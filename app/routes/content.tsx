@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { SiteFrame } from "../components/site-frame.tsx";
 import { pageMeta } from "../lib/meta.ts";
 import { siteQuery } from "../lib/static-query.ts";
-import type { RouteData } from "../lib/page-data.ts";
+import { referenceTo, type RouteData } from "../lib/page-data.ts";
 import { resolvePage, routeData } from "../lib/site.server.ts";
 import { enquiryFormOf } from "../../content/model.ts";
 import { pageDataPath, withoutTrailingSlash } from "../../redirects/core/paths.ts";
@@ -19,7 +19,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await loadTemplate(pageData.componentChunkName);
   // An enquiry form the Worker renders again: what was typed and what is wrong travel along.
   const enquiry = context.enquiry ? { enquiry: context.enquiry } : {};
-  return data({ ...routeData(context.site, pageData), ...enquiry }, { status });
+  const route: RouteData = { ...routeData(context.site, pageData), ...enquiry };
+  // Pre-rendered, the page's data travels as a reference to its page-data file and the render
+  // takes the data from the load context (entry.server.tsx, decision 018).
+  if (context.byReference && status === 200) {
+    context.byReference.route = route;
+    return data(referenceTo(route) as unknown as RouteData, { status });
+  }
+  return data(route, { status });
 }
 
 /** Hands the navigation to the browser: a full load of the target (spec §4). */

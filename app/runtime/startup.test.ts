@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
+import { HYDRATE_FROM } from "../../redirects/core/paths.ts";
+import type { RouteData } from "../lib/page-data.ts";
 import { fillReferencedData, templateReady } from "./startup.ts";
 
 describe("templateReady", () => {
@@ -17,11 +19,14 @@ describe("templateReady", () => {
 });
 
 describe("fillReferencedData", () => {
-  it("puts the fetched data in place of the reference when Remix decodes its state, keeping the reference's other fields", () => {
+  const data = { pageData: { path: "/crm" }, staticQueries: {}, slices: {} } as unknown as RouteData;
+
+  it("puts the fetched data in place of the reference when Remix decodes its state, keeping the template chunk", () => {
     const context: { state?: { loaderData: Record<string, unknown> } } = {};
-    const data = { pageData: { path: "/crm" }, staticQueries: {}, slices: {} };
-    fillReferencedData(context, data, "__ref");
-    context.state = { loaderData: { root: { locale: "en" }, "routes/content": { __ref: "/crm", templateChunk: "/assets/landing.js" } } };
+    fillReferencedData(context, data);
+    context.state = {
+      loaderData: { root: { locale: "en" }, "routes/content": { [HYDRATE_FROM]: "/crm", templateChunk: "/assets/landing.js" } },
+    };
     expect(context.state.loaderData).toEqual({
       root: { locale: "en" },
       "routes/content": { pageData: { path: "/crm" }, staticQueries: {}, slices: {}, templateChunk: "/assets/landing.js" },
@@ -30,7 +35,7 @@ describe("fillReferencedData", () => {
 
   it("leaves state without a reference as it is (a page the Worker rendered with its data inline)", () => {
     const context: { state?: { loaderData: Record<string, unknown> } } = {};
-    fillReferencedData(context, { pageData: { path: "/other" } }, "__ref");
+    fillReferencedData(context, data);
     const inline = { pageData: { path: "/crm" }, enquiry: { errors: {} } };
     context.state = { loaderData: { root: null, "routes/content": inline } };
     expect(context.state.loaderData["routes/content"]).toBe(inline);

@@ -1,5 +1,7 @@
 // Before hydration the page's template must be loaded (it is preloaded by the pre-rendered
 // <head>); without it the page stays as pre-rendered, with the message of spec §8.
+import { isRouteReference, type RouteData } from "../lib/page-data.ts";
+
 export async function templateReady(
   name: string | undefined,
   load: (name: string) => Promise<unknown>,
@@ -16,12 +18,11 @@ export async function templateReady(
 }
 
 /**
- * Puts route data fetched before hydration in place of the inline reference a pre-rendered page
- * carries (scripts/lib/content-once.ts, docs/decisions/018-speed.md), at the moment Remix decodes
- * its inline stream into `context.state` and before its router reads it. The reference's other
- * fields (the template chunk's URL) stay.
+ * Puts route data fetched before hydration in place of the reference a pre-rendered page carries
+ * inline (docs/decisions/018-speed.md), at the moment Remix decodes its inline stream into
+ * `context.state` and before its router reads it. The reference's template chunk URL stays.
  */
-export function fillReferencedData(context: object, data: object, marker: string): void {
+export function fillReferencedData(context: object, data: RouteData): void {
   let state: unknown;
   Object.defineProperty(context, "state", {
     configurable: true,
@@ -29,11 +30,8 @@ export function fillReferencedData(context: object, data: object, marker: string
     get: () => state,
     set(value: { loaderData?: Record<string, unknown> } | undefined) {
       const loaderData = value?.loaderData ?? {};
-      for (const [id, entry] of Object.entries(loaderData)) {
-        if (typeof entry !== "object" || entry === null || !(marker in entry)) continue;
-        const { [marker]: _, ...rest } = entry as Record<string, unknown>;
-        loaderData[id] = { ...data, ...rest };
-      }
+      for (const [id, entry] of Object.entries(loaderData))
+        if (isRouteReference(entry)) loaderData[id] = { ...data, ...(entry.templateChunk ? { templateChunk: entry.templateChunk } : {}) };
       state = value;
     },
   });

@@ -23,7 +23,7 @@ const REMIX_MODULE_SCRIPT =
   /^\s*import "([^"]+)";\s*((?:import \* as route\d+ from "[^"]+";\s*)+)\s*window\.__remixRouteModules = (\{[^}]*\});\s*import\("([^"]+)"\);\s*$/;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 
-/** The deferred form of Remix's module script; `hydrateFrom` names the page whose page data the entry hydrates from (content-once.ts). */
+/** The deferred form of Remix's module script; `hydrateFrom` names the page whose page data the entry hydrates from (decision 018). */
 export function deferredModuleScript(original: string, hydrateFrom?: string): string {
   const m = REMIX_MODULE_SCRIPT.exec(original);
   if (!m) throw new Error(`Remix's module script has an unexpected shape: ${original.slice(0, 200)}`);

@@ -24,6 +24,15 @@ test("no script is requested before the first paint", async ({ page }) => {
   expect(scripts.filter((s) => s.start < paint)).toEqual([]);
 });
 
+test("a pre-rendered page carries its content once: its inline route data only names its page data", async ({ request }) => {
+  const html = await (await request.get("/crm")).text();
+  const inline = [...html.matchAll(/window\.__remixContext\.streamController\.enqueue\((.*?)\);<\/script>/g)].map((m) => m[1]).join("");
+  expect(inline).toContain("__hydrateFrom");
+  expect(inline).not.toContain("pageData");
+  expect(inline).not.toContain("Fixture CRM, reached by several redirects");
+  expect(html).toContain("<h1>Fixture CRM, reached by several redirects</h1>");
+});
+
 test.describe("before the page's scripts have run", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
