@@ -2,8 +2,10 @@
 // /pagefind/ (loaded by the search page). Only each page's <main data-pagefind-body> is indexed.
 // The files are taken from Pagefind in memory and written here, so the build never exits
 // before Pagefind's own writer has finished (its writeFiles can resolve early).
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { htmlFileOf } from "../../redirects/core/paths.ts";
 import * as pagefind from "pagefind";
 
 /**
@@ -19,24 +21,25 @@ export function searchDocument(html: string): string {
   return `<!DOCTYPE html><html lang="${lang}"><body>${html.slice(start, end + "</main>".length)}</body></html>`;
 }
 
-/** Pages handed to Pagefind at once. */
-const IN_FLIGHT = 32;
-
 export async function writeSearchIndex(pages: Array<{ url: string; html: string }>, outputPath: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join("; ")}`);
   try {
-    // Pagefind works on pages in its own process; many in flight keep it busy (one at a time,
-    // the round trips cost more than the indexing).
-    let next = 0;
-    const feed = async () => {
-      while (next < pages.length) {
-        const page = pages[next++]!;
-        const added = await index.addHTMLFile({ url: page.url, content: searchDocument(page.html) });
-        if (added.errors.length) throw new Error(`Pagefind, ${page.url}: ${added.errors.join("; ")}`);
+    // Pagefind reads a directory with every core; fed one page at a time, it uses one. Each
+    // page goes in as its search document, under its file name (`/crm` → `crm.html`, which
+    // the search page turns back into `/crm`).
+    const dir = mkdtempSync(join(tmpdir(), "search-documents-"));
+    try {
+      for (const page of pages) {
+        const file = join(dir, htmlFileOf(page.url));
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, searchDocument(page.html));
       }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, feed));
+      const added = await index.addDirectory({ path: dir });
+      if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join("; ")}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length) throw new Error(`Pagefind: ${fileErrors.join("; ")}`);
     for (const file of files) {
