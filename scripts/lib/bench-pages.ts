@@ -3,6 +3,7 @@
 // search indexing and the link checks do the work a real article asks of them. They live under
 // /node/, the archive, which needs no link from the site's own pages; each also links to the
 // next, so none is an orphan. Deterministic: page n is the same in every run.
+import { prng } from "./prng.ts";
 
 const SUBJECTS = [
   "the order service",
@@ -59,23 +60,11 @@ const REAL_LINKS = [
   ["/contacts", "get in touch"],
 ] as const;
 
-/** A small, seeded generator (mulberry32), so page n reads the same in every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const benchPagePath = (n: number) => `/node/bench-${n}`;
 
 /** The Markdown file of generated article `n` of `count` (1-based). */
 export function benchArticle(n: number, count: number): string {
-  const next = random(n * 7919);
+  const next = prng(n * 7919);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const subject = pick(SUBJECTS);
   const sentence = () =>

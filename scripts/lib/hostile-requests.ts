@@ -2,6 +2,7 @@
 // odd encodings, slashes and backslashes, dot segments, control bytes, case and slash variants
 // of real rule sources and pages, long paths and queries, every method, proxy URLs, and posts
 // to the enquiry forms with broken, oversized, cross-site and half-valid bodies.
+import { prng } from "./prng.ts";
 
 export interface HostileRequest {
   method: string;
@@ -22,18 +23,6 @@ export const TOKEN_PLACEHOLDER = "{token}";
 /** `text` with the stand-ins filled in. */
 export function withStandIns(text: string, standIns: { origin: string; token: string }): string {
   return text.replaceAll(ORIGIN_PLACEHOLDER, standIns.origin).replaceAll(TOKEN_PLACEHOLDER, standIns.token);
-}
-
-/** mulberry32: a small, fast, seedable PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "MKCOL", "LOCK", "X-FUZZ"];
