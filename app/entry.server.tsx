@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { closeDocument } from "./lib/document.ts";
-import { isRouteReference } from "./lib/page-data.ts";
+import { resolveReferences } from "./lib/page-data.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 export default async function handleRequest(
@@ -17,10 +17,7 @@ export default async function handleRequest(
   // A pre-rendered page's route data went into Remix's inline stream as a reference (the stream
   // is encoded before this runs); the page itself renders from the data (decision 018).
   const referenced = loadContext.byReference?.route;
-  if (referenced) {
-    const { loaderData } = remixContext.staticHandlerContext;
-    for (const [id, value] of Object.entries(loaderData)) if (isRouteReference(value)) loaderData[id] = referenced;
-  }
+  if (referenced) resolveReferences(remixContext.staticHandlerContext.loaderData, referenced);
   const app = (
     <NonceContext.Provider value={nonce}>
       <RemixServer context={remixContext} url={request.url} nonce={nonce} />

@@ -59,3 +59,13 @@ export const referenceTo = (route: RouteData): RouteReference => ({
   [HYDRATE_FROM]: route.pageData.path,
   ...(route.templateChunk ? { templateChunk: route.templateChunk } : {}),
 });
+
+/**
+ * Puts `route` in place of every reference in `loaderData`, keeping the reference's template
+ * chunk URL: the server's render (entry.server.tsx) and the browser's hydration
+ * (runtime/startup.ts) both see the page's data where its document carries the reference.
+ */
+export function resolveReferences(loaderData: Record<string, unknown>, route: RouteData): void {
+  for (const [id, value] of Object.entries(loaderData))
+    if (isRouteReference(value)) loaderData[id] = { ...route, ...(value.templateChunk ? { templateChunk: value.templateChunk } : {}) };
+}

@@ -188,3 +188,29 @@ describe("loadNavigation", () => {
     expect(calls.filter((c) => c.url === "/page-data/crm/page-data.json")).toHaveLength(1);
   });
 });
+
+describe("hydrationData", () => {
+  it("is the page's own data and the shared data it names", async () => {
+    fakeFetch({ "/page-data/crm/page-data.json": { status: 200, body: pageData("/crm") }, ...SHARED });
+    const { hydrationData } = await loader();
+    expect(await run(hydrationData("/crm", { runningHash: "h1" }))).toMatchObject({
+      pageData: { path: "/crm" },
+      staticQueries: { sq1: { siteMetadata: { companyName: "X" } } },
+      slices: { header: { cta: { label: "a" } } },
+    });
+  });
+
+  it("is null for data of another build, another page (redirected or 404) or data that cannot be loaded", async () => {
+    fakeFetch({
+      "/page-data/old/page-data.json": { status: 200, body: pageData("/old", { webpackCompilationHash: "h0" }) },
+      "/page-data/moved/page-data.json": { status: 200, body: pageData("/crm"), redirectedTo: "/page-data/crm/page-data.json" },
+      "/page-data/gone/page-data.json": { status: 404, body: pageData("/404", { componentChunkName: "not-found", notFound: true }) },
+      "/gone": { status: 404 },
+      "/page-data/down/page-data.json": { status: 503 },
+      ...SHARED,
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { hydrationData } = await loader();
+    for (const path of ["/old", "/moved", "/gone", "/down"]) expect(await run(hydrationData(path, { runningHash: "h1" }))).toBeNull();
+  });
+});

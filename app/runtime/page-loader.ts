@@ -157,16 +157,10 @@ export async function loadNavigation(pathname: string, { runningHash }: LoadOpti
  * and the shared data it names, fetched (with retries) rather than read from a second, inline
  * copy. Null when it cannot be had, or is of another build: the page then stays as pre-rendered.
  */
-export async function hydrationData(pathname: string, { runningHash }: LoadOptions): Promise<RouteData | null> {
-  try {
-    const { pageData, status, redirectedTo } = await fetchPageData(pathname);
-    if (status !== 200 || redirectedTo || pageData.webpackCompilationHash !== runningHash) return null;
-    pageDataCache.set(pathname, pageData);
-    return await assemble(pageData);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    return null;
-  }
+export async function hydrationData(pathname: string, options: LoadOptions): Promise<RouteData | null> {
+  // What a client navigation to the page would render, and only the page itself.
+  const navigation = await loadNavigation(pathname, options);
+  return navigation.kind === "render" && navigation.status === 200 && !navigation.redirectedTo ? navigation.data : null;
 }
 
 /** Forgets what was fetched (tests; a new build). */

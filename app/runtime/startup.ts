@@ -1,6 +1,6 @@
 // Before hydration the page's template must be loaded (it is preloaded by the pre-rendered
 // <head>); without it the page stays as pre-rendered, with the message of spec §8.
-import { isRouteReference, type RouteData } from "../lib/page-data.ts";
+import { resolveReferences, type RouteData } from "../lib/page-data.ts";
 
 export async function templateReady(
   name: string | undefined,
@@ -29,9 +29,7 @@ export function fillReferencedData(context: object, data: RouteData): void {
     enumerable: true,
     get: () => state,
     set(value: { loaderData?: Record<string, unknown> } | undefined) {
-      const loaderData = value?.loaderData ?? {};
-      for (const [id, entry] of Object.entries(loaderData))
-        if (isRouteReference(entry)) loaderData[id] = { ...data, ...(entry.templateChunk ? { templateChunk: entry.templateChunk } : {}) };
+      if (value?.loaderData) resolveReferences(value.loaderData, data);
       state = value;
     },
   });
