@@ -73,10 +73,14 @@ export async function renderShard({ buildDir, bundle, paths, shared }: Shard): P
   return { files, pages };
 }
 
+/** Each thread loads the server build before it renders: below this many pages a thread, the
+ * pages are shared among fewer threads. */
+const MIN_PAGES_PER_THREAD = 50;
+
 /** `buildDir` holds the Remix build (client/ and server/). */
 export async function prerender(buildDir: string, bundle: SiteBundle, threads = availableParallelism()): Promise<Prerendered> {
   const paths = bundle.pages.map((p) => p.path);
-  const count = Math.max(1, Math.min(threads, Math.ceil(paths.length / 50)));
+  const count = Math.max(1, Math.min(threads, Math.ceil(paths.length / MIN_PAGES_PER_THREAD)));
   const shards: Shard[] = Array.from({ length: count }, (_, i) => ({
     buildDir,
     bundle,

@@ -1,14 +1,14 @@
 // Hydration that never competes with the largest paint (docs/decisions/018-speed.md). A
 // pre-rendered page is whole without JavaScript: its links are links and its menus are
-// <details>. So the build rewrites each page's scripts to start after the page has loaded and
+// <details>. So the build rewrites each page's scripts to start after the page has painted and
 // the browser is idle, or at the first interaction, whichever comes first:
 // - every `<link rel="modulepreload">` gets `media="not all"`, so nothing is fetched early; the
 //   element stays, since React hydrates against the same markup (and entry.client reads the
 //   template's name from its link);
 // - Remix's module script, which imports the manifest and the route modules statically and then
 //   the entry, waits for the first contentful paint to be on screen and then for idle time or
-//   the first pointer or key press, then preloads every chunk the page named (a module the policy trusts is one a
-//   link preloaded) and imports them.
+//   the first pointer or key press, then preloads every chunk the page named (a module the
+//   policy trusts is one a link preloaded) and imports them.
 import { Parser } from "htmlparser2";
 import { HYDRATE_FROM } from "../../redirects/core/paths.ts";
 
