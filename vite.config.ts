@@ -2,14 +2,14 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
-import { templateChunks } from "./scripts/lib/vite-plugins.ts";
+import { clientBundle, templateChunks } from "./scripts/lib/vite-plugins.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 // Set by scripts/build.ts from the build's inputs; "development" under `vite dev`.
 const buildHash = process.env.SITE_BUILD_HASH ?? "development";
 
 export default defineConfig({
-  plugins: [templateChunks(root, `${remixConfig.buildDirectory}/client`), remix(remixConfig)],
+  plugins: [templateChunks(root, `${remixConfig.buildDirectory}/client`), clientBundle(), remix(remixConfig)],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash),
     // SERVICE_WORKER=off builds the kill switch: pages then remove any registration.

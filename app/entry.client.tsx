@@ -9,6 +9,7 @@ import { registerServiceWorker } from "./runtime/service-worker.ts";
 import { hydrationData } from "./runtime/page-loader.ts";
 import { fillReferencedData, templateReady } from "./runtime/startup.ts";
 import { loadTemplate } from "./templates/registry.ts";
+import { ENQUIRY_FORM_SELECTOR, loadEnquiryForm } from "./components/enquiry-form-loader.tsx";
 
 async function start() {
   // Spec §4: a supported non-default language sends the visitor to its prefix (never with English only).
@@ -25,13 +26,20 @@ async function start() {
   // comes from its page-data file, not from the document (docs/decisions/018-speed.md).
   const hint = document.querySelector<HTMLLinkElement>("link[rel=modulepreload][data-template]");
   const hydrateFrom = (window as unknown as Record<string, unknown>)[HYDRATE_FROM];
-  const [ready, content] = await Promise.all([
+  const [ready, content, formReady] = await Promise.all([
     templateReady(hint?.dataset.template, loadTemplate, window.location.pathname),
     typeof hydrateFrom === "string" ? hydrationData(hydrateFrom, { runningHash: __BUILD_HASH__ }) : undefined,
+    // The enquiry form's chunk, on a page that has the form.
+    document.querySelector(ENQUIRY_FORM_SELECTOR)
+      ? loadEnquiryForm().then(
+          () => true,
+          () => false,
+        )
+      : true,
   ]);
   // Without them the page stays as pre-rendered; its links then load pages in full. A page of
   // an older build than its data still reloads once (spec §4).
-  if (!ready) return;
+  if (!ready || !formReady) return;
   if (content === null) return void browserBuildCheck(__BUILD_HASH__);
   if (content) fillReferencedData((window as unknown as { __remixContext: object }).__remixContext, content);
   startTransition(() => {

@@ -1,8 +1,9 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { closeDocument } from "./lib/document.ts";
-import { resolveReferences } from "./lib/page-data.ts";
+import { appendToHead, closeDocument } from "./lib/document.ts";
+import { resolveReferences, type RouteData } from "./lib/page-data.ts";
+import { structuredDataHtml } from "./lib/structured-data.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 export default async function handleRequest(
@@ -33,7 +34,13 @@ export default async function handleRequest(
   });
   // Pages are pre-rendered and read by crawlers: always send the complete, valid document.
   await body.allReady;
-  const html = closeDocument(await new Response(body).text());
+  // The page's JSON-LD is written here, once, not rendered by React: the browser needs none of it.
+  const loaderData = remixContext.staticHandlerContext.loaderData as Record<string, unknown>;
+  const route =
+    referenced ?? (Object.values(loaderData).find((v) => typeof v === "object" && v !== null && "pageData" in v) as RouteData | undefined);
+  const site = route?.staticQueries[route.pageData.staticQueryHashes[0] ?? ""];
+  const jsonLd = route && site ? structuredDataHtml(route.pageData.result.page, site) : "";
+  const html = appendToHead(closeDocument(await new Response(body).text()), jsonLd);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status });
 }

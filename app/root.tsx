@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { CookieNotice } from "./components/cookie-notice.tsx";
 import { DelayedLoadIndicator } from "./components/delayed-load.tsx";
 import { PrefetchLinks } from "./components/prefetch-links.tsx";
@@ -8,6 +8,7 @@ import { ScrollManager } from "./components/scroll-manager.tsx";
 import { DEFAULT_LANGUAGE } from "./i18n/config.ts";
 import { remixI18n } from "./i18n/i18n.server.ts";
 import { useRouteData } from "./i18n/ui.ts";
+import { STRUCTURED_DATA_TYPE } from "./lib/document.ts";
 import { useNonce } from "./lib/nonce.ts";
 import type { RouteData } from "./lib/page-data.ts";
 import stylesheet from "./styles/site.css?url";
@@ -64,6 +65,13 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  // The JSON-LD the server wrote describes the first page: it goes once the visitor moves on.
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current)
+      for (const script of document.head.querySelectorAll(`script[type="${STRUCTURED_DATA_TYPE}"]`)) script.remove();
+  }, [pathname]);
   return (
     <>
       <Outlet />

@@ -47,7 +47,7 @@ const baseline = JSON.parse(readFileSync(join(ROOT, "scripts/lib/first-load-base
 };
 console.log("\nFirst load, gzip (font: woff2 bytes)      JS KB (files)        CSS KB       font KB");
 for (const path of Object.keys(baseline.pages)) {
-  const now = firstLoadOf(join(ROOT, "build/client"), htmlFileOf(path).slice(1));
+  const now = await firstLoadOf(join(ROOT, "build/client"), htmlFileOf(path).slice(1));
   const before = baseline.pages[path]!;
   const cell = (b: number, n: number) => `${kb(b)} → ${kb(n)}`.padEnd(14);
   console.log(

@@ -2,7 +2,7 @@
 import { SiteLink } from "./site-link.tsx";
 import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
-import { EnquiryForm } from "./enquiry-form.tsx";
+import { EnquiryForm } from "./enquiry-form-loader.tsx";
 import { Figures } from "./facts.tsx";
 import { officeCity, officeCountry } from "../lib/format.ts";
 import { Prose } from "./prose.tsx";

@@ -29,6 +29,7 @@ export function SiteLink({ to, children, nav, ...rest }: Props) {
       {english && <EnglishNote />}
     </>
   );
-  const props = { to, ...rest, ...(english ? { hrefLang: "en" } : {}) };
+  // Routes are all known up front (v3_lazyRouteDiscovery off): no link needs data-discover.
+  const props = { to, discover: "none" as const, ...rest, ...(english ? { hrefLang: "en" } : {}) };
   return nav ? <NavLink {...props}>{content}</NavLink> : <Link {...props}>{content}</Link>;
 }

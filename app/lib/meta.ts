@@ -1,10 +1,10 @@
 // Head tags of a page: title, description, canonical (spec §2.3: site URL, no query, no
-// hash, no trailing slash), hreflang, Open Graph, Twitter card and JSON-LD.
+// hash, no trailing slash), hreflang, Open Graph and the Twitter card, which reads its title,
+// description and image from Open Graph. The JSON-LD is the server's (structured-data.ts).
 import type { MetaDescriptor } from "@remix-run/react";
 import { isIndexable } from "../../content/model.ts";
 import { canonicalUrl } from "./canonical.ts";
 import type { RouteData } from "./page-data.ts";
-import { structuredData } from "./structured-data.ts";
 
 const LOCALES = { en: "en_US", de: "de_DE" } as const;
 const OG_TYPES: Record<string, string> = {
@@ -50,11 +50,7 @@ export function pageMeta({ pageData, staticQueries }: RouteData): MetaDescriptor
     { property: "og:image:alt", content: `${companyName} logo` },
     { property: "og:locale", content: LOCALES[f.lang] },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: f.title },
-    { name: "twitter:description", content: f.description },
-    { name: "twitter:image", content: image },
   );
   if ("datePublished" in f) tags.push({ property: "article:published_time", content: f.datePublished });
-  for (const data of structuredData(page, site)) tags.push({ "script:ld+json": data });
   return tags;
 }

@@ -1,7 +1,10 @@
-// JSON-LD for search engines (schema.org): the Organization on every page, plus what the
-// page is: Article, BlogPosting, NewsArticle, JobPosting, Person, BreadcrumbList, FAQPage.
+// JSON-LD for search engines (schema.org): what the page is (Article, BlogPosting, NewsArticle,
+// JobPosting, Person, FAQPage, WebPage), its BreadcrumbList, and on the home pages the
+// Organization and the WebSite. Server-only: entry.server writes it into the document's head
+// (structuredDataHtml), and the browser never runs this module (decision 018).
 import type { CompiledPage, SiteQueryData } from "../../content/model.ts";
 import { canonicalUrl } from "./canonical.ts";
+import { STRUCTURED_DATA_TYPE } from "./document.ts";
 
 type Thing = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };
 
@@ -81,7 +84,7 @@ function pageThing(page: CompiledPage, site: SiteQueryData, url: string): Thing[
           url,
           knowsAbout: f.expertise,
           knowsLanguage: f.languages,
-          worksFor: { "@id": `${site.siteMetadata.siteUrl}#organization` },
+          worksFor: { "@type": "Organization", name: site.siteMetadata.companyName, url: site.siteMetadata.siteUrl },
         }),
       ];
     }
@@ -116,7 +119,10 @@ function pageThing(page: CompiledPage, site: SiteQueryData, url: string): Thing[
       const faqs = page.fields.blocks.flatMap((b) => (b.type === "faq" ? b.items : []));
       const out: Thing[] = [];
       if (page.fields.kind === "home")
-        out.push(thing("WebSite", { name: site.siteMetadata.companyName, url: site.siteMetadata.siteUrl, inLanguage: lang }));
+        out.push(
+          organization(site),
+          thing("WebSite", { name: site.siteMetadata.companyName, url: site.siteMetadata.siteUrl, inLanguage: lang }),
+        );
       if (faqs.length)
         out.push(
           thing("FAQPage", {
@@ -144,7 +150,7 @@ function pageThing(page: CompiledPage, site: SiteQueryData, url: string): Thing[
 
 export function structuredData(page: CompiledPage, site: SiteQueryData): Thing[] {
   const url = canonicalUrl(site.siteMetadata.siteUrl, page.path);
-  const out = [organization(site), ...pageThing(page, site, url)];
+  const out = pageThing(page, site, url);
   if (page.breadcrumbs.length >= 2) {
     out.push(
       thing("BreadcrumbList", {
@@ -158,4 +164,12 @@ export function structuredData(page: CompiledPage, site: SiteQueryData): Thing[]
     );
   }
   return out;
+}
+
+/** The page's JSON-LD as `<script>` elements; `<` is escaped, so no text can end the element. */
+export function structuredDataHtml(page: CompiledPage, site: SiteQueryData): string {
+  if (page.template === "not-found" || page.template === "server-error") return "";
+  return structuredData(page, site)
+    .map((data) => `<script type="${STRUCTURED_DATA_TYPE}">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`)
+    .join("");
 }

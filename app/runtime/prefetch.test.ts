@@ -55,6 +55,12 @@ describe("prefetchAllowed", () => {
     expect(prefetchAllowed({ userAgent: ua, connection: { effectiveType: "slow-2g" } })).toBe(false);
   });
   it("skips data-saver mode", () => expect(prefetchAllowed({ userAgent: ua, connection: { saveData: true } })).toBe(false));
-  it("skips crawlers", () =>
-    expect(prefetchAllowed({ userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })).toBe(false));
+  it.each([
+    "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1)",
+    "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+    "Mozilla/5.0 (compatible; Baiduspider/2.0)",
+    "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; GPTBot/1.1",
+  ])("skips the crawler %s", (userAgent) => expect(prefetchAllowed({ userAgent })).toBe(false));
 });

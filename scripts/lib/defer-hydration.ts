@@ -9,6 +9,7 @@
 //   the entry, waits for the first contentful paint to be on screen and then for idle time or
 //   the first pointer or key press, then preloads every chunk the page named (a module the
 //   policy trusts is one a link preloaded) and imports them.
+import { transformSync } from "esbuild";
 import { Parser } from "htmlparser2";
 import { HYDRATE_FROM } from "../../redirects/core/paths.ts";
 
@@ -23,11 +24,27 @@ const REMIX_MODULE_SCRIPT =
   /^\s*import "([^"]+)";\s*((?:import \* as route\d+ from "[^"]+";\s*)+)\s*window\.__remixRouteModules = (\{[^}]*\});\s*import\("([^"]+)"\);\s*$/;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 
+/** Each distinct wait-and-import part, minified once (every page of a template shares one). */
+const minified = new Map<string, string>();
+
 /** The deferred form of Remix's module script; `hydrateFrom` names the page whose page data the entry hydrates from (decision 018). */
 export function deferredModuleScript(original: string, hydrateFrom?: string): string {
   const m = REMIX_MODULE_SCRIPT.exec(original);
   if (!m) throw new Error(`Remix's module script has an unexpected shape: ${original.slice(0, 200)}`);
   const [, manifest = "", imports = "", modules = "", entry = ""] = m;
+  const key = `${manifest}\n${imports}\n${modules}`;
+  let prelude = minified.get(key);
+  if (prelude === undefined) {
+    // Every page carries this script inline: minified, it is a third of its readable size.
+    prelude = transformSync(waitThenImport(manifest, imports, modules), { minify: true, format: "esm", target: "es2022" }).code.trim();
+    minified.set(key, prelude);
+  }
+  const named = hydrateFrom === undefined ? "" : `window.${HYDRATE_FROM}=${JSON.stringify(hydrateFrom)};`;
+  return `${prelude}${named}import(${JSON.stringify(entry)});`;
+}
+
+/** The script up to the entry's import: wait, preload, import the route modules. */
+function waitThenImport(manifest: string, imports: string, modules: string): string {
   const routes = [...imports.matchAll(ROUTE_IMPORT)].map(([, name = "", url = ""]) => ({ name, url }));
   const names = routes.map((r) => r.name).join(", ");
   const urls = [manifest, ...routes.map((r) => r.url)].map((u) => JSON.stringify(u)).join(", ");
@@ -58,8 +75,6 @@ export function deferredModuleScript(original: string, hydrateFrom?: string): st
     `await Promise.all([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => preload(l.href)));`,
     `const [, ${names}] = await Promise.all([${urls}].map((u) => import(u)));`,
     `window.__remixRouteModules = ${modules};`,
-    ...(hydrateFrom === undefined ? [] : [`window.${HYDRATE_FROM} = ${JSON.stringify(hydrateFrom)};`]),
-    `import(${JSON.stringify(entry)});`,
   ].join("\n");
 }
 

@@ -37,3 +37,48 @@ export function templateChunks(root: string, clientDir: string): Plugin {
     },
   };
 }
+
+const TEMPLATE_DIR = "/app/templates/";
+
+/**
+ * The browser's code, as small as it is sent (decision 018):
+ * - chunks: React, Remix and every module the entry and the routes import statically go into
+ *   one chunk, `app`; each template keeps its own chunk, with what only templates import. One
+ *   file compresses better than many small ones, and the page asks for fewer;
+ * - terser, after esbuild's transform: about 4 % less after gzip, on React above all. The
+ *   server build stays unminified.
+ */
+export function clientBundle(): Plugin {
+  return {
+    name: "client-bundle",
+    config: (_config, env) =>
+      env.isSsrBuild
+        ? undefined
+        : {
+            build: {
+              minify: "terser",
+              terserOptions: { module: true, ecma: 2020, compress: { passes: 2 }, mangle: { toplevel: true } },
+              rollupOptions: {
+                output: {
+                  manualChunks(id, { getModuleInfo }) {
+                    const core = new Map<string, boolean>();
+                    const fromCore = (moduleId: string): boolean => {
+                      const known = core.get(moduleId);
+                      if (known !== undefined) return known;
+                      core.set(moduleId, false); // an import cycle leads nowhere new
+                      const info = getModuleInfo(moduleId);
+                      const result = !!info && !moduleId.includes(TEMPLATE_DIR) && (info.isEntry || info.importers.some(fromCore));
+                      core.set(moduleId, result);
+                      return result;
+                    };
+                    // Entries keep chunks of their own: the client entry runs on import (it
+                    // hydrates, so the deferred script imports it last), and a route module
+                    // placed in `app` would lend the chunk its name.
+                    return fromCore(id) && !getModuleInfo(id)?.isEntry ? "app" : undefined;
+                  },
+                },
+              },
+            },
+          },
+  };
+}
