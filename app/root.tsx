@@ -18,8 +18,6 @@ export const links: LinksFunction = () => [
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/icon-512.png" },
-  { rel: "alternate", type: "application/atom+xml", title: "Northfold blog", href: "/blog/feed.xml" },
-  { rel: "alternate", type: "application/atom+xml", title: "Northfold news", href: "/company/news/feed.xml" },
 ];
 
 /** The UI locale (remix-i18next, on the server only): the document's language where no page names one. */

@@ -16,7 +16,8 @@ import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, runNode, stage } from
 import { offlinePage, OFFLINE_PAGES } from "./lib/offline-page.ts";
 import { writeSearchIndex } from "./lib/search-index.ts";
 import { serviceWorkerMode, writeServiceWorker } from "./lib/service-worker.ts";
-import { atomFeed, FEEDS, robotsTxt, sitemapXml } from "./lib/site-files.ts";
+import { atomFeed, robotsTxt, sitemapXml } from "./lib/site-files.ts";
+import { FEEDS } from "../content/feeds.ts";
 import { prerender } from "./prerender.ts";
 
 async function main() {

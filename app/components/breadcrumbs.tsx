@@ -10,7 +10,15 @@ export function Breadcrumbs({ crumbs, path }: { crumbs: Crumb[]; path: string })
     <nav aria-label={t("frame::breadcrumb")} className="breadcrumbs container" data-pagefind-ignore="">
       <ol>
         {crumbs.map((c, i) => (
-          <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.label}</span> : <Link to={c.path}>{c.label}</Link>}</li>
+          <li key={c.path}>
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page">{c.label}</span>
+            ) : (
+              <Link to={c.path} discover="none">
+                {c.label}
+              </Link>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -1,6 +1,6 @@
-// The cookie notice (spec §4, §9): in the pre-rendered HTML it is hidden; after hydration it
-// shows when no choice is stored. It overlays the bottom of the window, so showing or hiding
-// it never moves the page's content.
+// The cookie notice (spec §4, §9): not in the pre-rendered HTML (it needs the script to act on a
+// choice, and would cost every page its bytes); after hydration it shows when no choice is
+// stored. It overlays the bottom of the window, so showing or hiding it never moves the page.
 import { Link } from "@remix-run/react";
 import { useSyncExternalStore } from "react";
 import { useUi } from "../i18n/ui.ts";
@@ -18,11 +18,14 @@ export function CookieNotice() {
   const text = t("cookie::text");
   const linkText = t("cookie::link");
   const [before, after] = text.split(linkText);
+  if (consent !== null) return null;
   return (
-    <section className="cookie-notice" aria-label={t("cookie::label")} hidden={consent !== null} lang="en">
+    <section className="cookie-notice" aria-label={t("cookie::label")} lang="en">
       <p>
         {before}
-        <Link to="/privacy-notice#cookie-dif">{linkText}</Link>
+        <Link to="/privacy-notice#cookie-dif" discover="none">
+          {linkText}
+        </Link>
         {after}
       </p>
       {/* Two choices of equal weight; only "I agree" gives consent (spec §9 keeps its text and button). */}

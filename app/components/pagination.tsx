@@ -11,7 +11,7 @@ export function Pagination({ listing }: { listing: ListingPage }) {
   return (
     <nav aria-label={t("listing::pagination")} className="pagination">
       {page > 1 && (
-        <Link to={pageHref(basePath, page - 1)} rel="prev">
+        <Link to={pageHref(basePath, page - 1)} rel="prev" discover="none">
           {t("listing::newer")}
         </Link>
       )}
@@ -21,7 +21,7 @@ export function Pagination({ listing }: { listing: ListingPage }) {
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link to={pageHref(basePath, n)} aria-label={t("listing::page", { n })}>
+              <Link to={pageHref(basePath, n)} discover="none" aria-label={t("listing::page", { n })}>
                 {n}
               </Link>
             )}
@@ -29,7 +29,7 @@ export function Pagination({ listing }: { listing: ListingPage }) {
         ))}
       </ol>
       {page < pageCount && (
-        <Link to={pageHref(basePath, page + 1)} rel="next">
+        <Link to={pageHref(basePath, page + 1)} rel="next" discover="none">
           {t("listing::older")}
         </Link>
       )}

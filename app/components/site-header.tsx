@@ -26,7 +26,13 @@ export function LanguageSwitch({ page }: { page: CompiledPage }) {
   const language = toGerman ? t("lang::german") : t("lang::english");
   const hint = target.exact ? t("lang::thisPage", { language }) : t("lang::hubPage", { language, label: target.label });
   return (
-    <Link to={target.path} className="lang-switch" hrefLang={toGerman ? "de" : "en"} title={target.exact ? undefined : hint}>
+    <Link
+      to={target.path}
+      discover="none"
+      className="lang-switch"
+      hrefLang={toGerman ? "de" : "en"}
+      title={target.exact ? undefined : hint}
+    >
       <span lang={toGerman ? "de" : "en"}>{toGerman ? t("lang::toGerman") : t("lang::toEnglish")}</span>
       <span className="visually-hidden">: {hint}</span>
     </Link>
@@ -124,7 +130,7 @@ export function SiteHeader({ site, slice, page }: { site: SiteQueryData; slice: 
   return (
     <header className="site-header" ref={header}>
       <div className="container site-header__inner">
-        <Link to={homeOf(lang)} className="brand" aria-label={t("frame::home", { name: site.siteMetadata.companyName })}>
+        <Link to={homeOf(lang)} discover="none" className="brand" aria-label={t("frame::home", { name: site.siteMetadata.companyName })}>
           <span className="brand__mark" aria-hidden="true" />
           {site.siteMetadata.companyName}
         </Link>
@@ -151,7 +157,7 @@ export function SiteHeader({ site, slice, page }: { site: SiteQueryData; slice: 
               </ul>
             </nav>
             <div className="site-header__tools">
-              <Link to={searchPathOf(lang)} className="search-link">
+              <Link to={searchPathOf(lang)} discover="none" className="search-link">
                 <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
                   <circle cx="10.5" cy="10.5" r="6.5" />
                   <path d="m15.5 15.5 5 5" />

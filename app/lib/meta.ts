@@ -2,6 +2,7 @@
 // hash, no trailing slash), hreflang, Open Graph and the Twitter card, which reads its title,
 // description and image from Open Graph. The JSON-LD is the server's (structured-data.ts).
 import type { MetaDescriptor } from "@remix-run/react";
+import { feedsOf, feedTitle } from "../../content/feeds.ts";
 import { isIndexable } from "../../content/model.ts";
 import { canonicalUrl } from "./canonical.ts";
 import type { RouteData } from "./page-data.ts";
@@ -52,5 +53,7 @@ export function pageMeta({ pageData, staticQueries }: RouteData): MetaDescriptor
     { name: "twitter:card", content: "summary_large_image" },
   );
   if ("datePublished" in f) tags.push({ property: "article:published_time", content: f.datePublished });
+  for (const feed of feedsOf(page))
+    tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: feedTitle(companyName, feed), href: feed.file });
   return tags;
 }

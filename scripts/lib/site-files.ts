@@ -1,5 +1,6 @@
 // sitemap.xml, robots.txt and the Atom feeds of the blog and the news, from the compiled site.
 import { isFallbackPath, isIndexable, type CompiledPage, type SiteBundle } from "../../content/model.ts";
+import { feedTitle, type Feed } from "../../content/feeds.ts";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const url = (siteUrl: string, path: string) => (path === "/" ? siteUrl : `${siteUrl}${path}`);
@@ -33,13 +34,8 @@ export function robotsTxt(bundle: SiteBundle): string {
   return `User-agent: *\nAllow: /\nDisallow: /search\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-export const FEEDS = [
-  { file: "/blog/feed.xml", template: "blog-post", title: "Blog", listing: "/blog" },
-  { file: "/company/news/feed.xml", template: "news", title: "News", listing: "/company/news" },
-] as const;
-
 /** Atom 1.0 (RFC 4287) feed of the newest 20 items of a collection. */
-export function atomFeed(bundle: SiteBundle, feed: (typeof FEEDS)[number], updatedFallback: string): string {
+export function atomFeed(bundle: SiteBundle, feed: Feed, updatedFallback: string): string {
   const { siteUrl, companyName } = bundle.staticQuery.data.siteMetadata;
   const items = bundle.pages
     .filter((p) => p.template === feed.template)
@@ -65,7 +61,7 @@ export function atomFeed(bundle: SiteBundle, feed: (typeof FEEDS)[number], updat
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${xml(url(siteUrl, feed.listing))}</id>`,
-    `  <title>${xml(`${companyName} ${feed.title}`)}</title>`,
+    `  <title>${xml(feedTitle(companyName, feed))}</title>`,
     `  <link rel="self" type="application/atom+xml" href="${xml(url(siteUrl, feed.file))}"/>`,
     `  <link rel="alternate" type="text/html" href="${xml(url(siteUrl, feed.listing))}"/>`,
     `  <updated>${updated}</updated>`,

@@ -200,4 +200,17 @@ describe("crawl of the built site", () => {
       expect(xml.match(/<entry>/g)?.length ?? 0, feed).toBeGreaterThan(0);
     }
   });
+
+  it("links the feeds from the home page, and a feed from its listing and items only", async () => {
+    const feedsOf = async (path: string) =>
+      [
+        ...(await (await get(path)).text()).matchAll(/<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="([^"]+)"/g),
+      ].map((m) => m[1]);
+    expect(await feedsOf("/")).toEqual(["/blog/feed.xml", "/company/news/feed.xml"]);
+    expect(await feedsOf("/blog")).toEqual(["/blog/feed.xml"]);
+    const post = sitemap.find((p) => p.startsWith("/blog/"));
+    expect(post).toBeTruthy();
+    expect(await feedsOf(post ?? "")).toEqual(["/blog/feed.xml"]);
+    expect(await feedsOf("/crm")).toEqual([]);
+  });
 });
