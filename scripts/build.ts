@@ -39,12 +39,12 @@ async function main() {
     if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
   });
   const { files, pages } = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site));
-  await stage("wrote sitemap, robots.txt, feeds, page art and offline pages", () => {
+  await stage("wrote sitemap, robots.txt, feeds, page art and offline pages", async () => {
     const out = (file: string, text: string) => {
       mkdirSync(dirname(join(ROOT, BUILD_DIR, "client", file)), { recursive: true });
       writeFileSync(join(ROOT, BUILD_DIR, "client", file), text);
     };
-    out("/sitemap.xml", sitemapXml(site));
+    out("/sitemap.xml", await sitemapXml(site));
     for (const page of site.pages) {
       const art = artOf(page);
       if (art?.svg) out(art.image.src, art.svg);

@@ -1,6 +1,8 @@
 // npm run redirects -- <check|diff|push|rollback> [--local | --remote]
-// The commands marketing staff use to change the redirect map (README "Redirects").
+// The commands marketing staff use to change the redirect map (README "Redirects"). The command
+// line is read by node:util's parseArgs.
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
 import { isFallbackPath } from "../content/model.ts";
@@ -57,24 +59,41 @@ function printCheck(c: CompiledRedirects) {
   }
 }
 
+const COMMANDS = ["check", "diff", "push", "rollback"] as const;
+type Command = (typeof COMMANDS)[number];
+const isCommand = (word: string | undefined): word is Command => COMMANDS.includes(word as Command);
+
+/** The command line's command and options; undefined when it does not follow USAGE (an unknown
+ * command or option, a second command, --from without a folder or twice, --local with --remote). */
+export function parseCommand(argv: string[]): { command: Command; remote: boolean; from?: string } | undefined {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      // --from is collected as a list only to refuse a second one, as the usage names one folder.
+      options: { local: { type: "boolean" }, remote: { type: "boolean" }, from: { type: "string", multiple: true } },
+    });
+  } catch {
+    // parseArgs throws on an unknown option and on an option without its value.
+    return undefined;
+  }
+  const { values, positionals } = parsed;
+  const [command, ...more] = positionals;
+  const from = values.from ?? [];
+  if (!isCommand(command) || more.length || from.length > 1 || from[0] === "" || (values.local && values.remote)) return undefined;
+  return { command, remote: values.remote ?? false, from: from[0] };
+}
+
 function main(argv: string[]): number {
-  const fromAt = argv.indexOf("--from");
-  const from = fromAt >= 0 ? argv[fromAt + 1] : undefined;
-  const args = fromAt >= 0 ? argv.filter((_, i) => i !== fromAt && i !== fromAt + 1) : argv;
-  const [command, ...flags] = args;
-  const unknown = flags.filter((f) => f !== "--local" && f !== "--remote");
-  if (
-    !command ||
-    !["check", "diff", "push", "rollback"].includes(command) ||
-    unknown.length ||
-    (fromAt >= 0 && !from) ||
-    (flags.includes("--local") && flags.includes("--remote"))
-  ) {
+  const parsed = parseCommand(argv);
+  if (!parsed) {
     console.error(USAGE);
     return 2;
   }
+  const { command, remote, from } = parsed;
   const target: KvTarget = {
-    remote: flags.includes("--remote"),
+    remote,
     persistTo: process.env.WRANGLER_PERSIST_TO ?? join(ROOT, ".wrangler/state"),
   };
   const where = target.remote ? "the remote namespace" : "the local KV";
@@ -115,11 +134,13 @@ function main(argv: string[]): number {
   return 0;
 }
 
-// exitCode rather than exit(): output to a pipe is written asynchronously and exit() would cut it.
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof RedirectError || error instanceof ContentError) console.error(`\n${error.message}\n\nNothing was pushed.`);
-  else console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
+if (import.meta.main) {
+  // exitCode rather than exit(): output to a pipe is written asynchronously and exit() would cut it.
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof RedirectError || error instanceof ContentError) console.error(`\n${error.message}\n\nNothing was pushed.`);
+    else console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
 }

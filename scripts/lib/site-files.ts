@@ -1,8 +1,13 @@
 // sitemap.xml, robots.txt and the Atom feeds of the blog and the news, from the compiled site.
+// The sitemap is written by the sitemap package. The feeds are built with xmlbuilder2, not the
+// feed package: feed writes every entry's title and summary as HTML in CDATA (type="html"), so a
+// "<" or "&" in a plain-text title would reach feed readers as markup; here they stay text.
+import { Readable } from "node:stream";
+import { SitemapStream, streamToPromise, type SitemapItemLoose } from "sitemap";
+import { create } from "xmlbuilder2";
 import { isFallbackPath, isIndexable, type CompiledPage, type SiteBundle } from "../../content/model.ts";
 import { feedTitle, type Feed } from "../../content/feeds.ts";
 
-const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const url = (siteUrl: string, path: string) => (path === "/" ? siteUrl : `${siteUrl}${path}`);
 
 function lastModified(page: CompiledPage): string | undefined {
@@ -12,21 +17,27 @@ function lastModified(page: CompiledPage): string | undefined {
 }
 
 /** Every page but the fallbacks and the search page; German and English counterparts linked. */
-export function sitemapXml(bundle: SiteBundle): string {
+export async function sitemapXml(bundle: SiteBundle): Promise<string> {
   const { siteUrl } = bundle.staticQuery.data.siteMetadata;
   const listed = bundle.pages.filter((p) => !isFallbackPath(p.path) && isIndexable(p));
-  const entries = listed.map((p) => {
-    const lines = [`    <loc>${xml(url(siteUrl, p.path))}</loc>`];
-    const mod = lastModified(p);
-    if (mod) lines.push(`    <lastmod>${mod}</lastmod>`);
-    if (p.fields.translation) {
-      const other = p.fields.lang === "en" ? "de" : "en";
-      lines.push(`    <xhtml:link rel="alternate" hreflang="${p.fields.lang}" href="${xml(url(siteUrl, p.path))}"/>`);
-      lines.push(`    <xhtml:link rel="alternate" hreflang="${other}" href="${xml(url(siteUrl, p.fields.translation))}"/>`);
-    }
-    return `  <url>\n${lines.join("\n")}\n  </url>`;
+  const items = listed.map((p): SitemapItemLoose => {
+    const own = url(siteUrl, p.path);
+    const translation = p.fields.translation;
+    const other = p.fields.lang === "en" ? "de" : "en";
+    return {
+      url: own,
+      lastmod: lastModified(p),
+      links: translation
+        ? [
+            { lang: p.fields.lang, url: own },
+            { lang: other, url: url(siteUrl, translation) },
+          ]
+        : [],
+    };
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
+  // Only the xhtml namespace (for the language alternates); dates as YYYY-MM-DD, as the content gives them.
+  const stream = new SitemapStream({ xmlns: { xhtml: true, news: false, image: false, video: false }, lastmodDateOnly: true });
+  return `${(await streamToPromise(Readable.from(items).pipe(stream))).toString("utf8")}\n`;
 }
 
 export function robotsTxt(bundle: SiteBundle): string {
@@ -43,31 +54,26 @@ export function atomFeed(bundle: SiteBundle, feed: Feed, updatedFallback: string
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, 20);
   const updated = `${items[0]?.date ?? updatedFallback}T00:00:00Z`;
-  const entries = items.map(({ page, date }) => {
+  const root = create({ version: "1.0", encoding: "utf-8" }).ele("http://www.w3.org/2005/Atom", "feed");
+  root.ele("id").txt(url(siteUrl, feed.listing));
+  root.ele("title").txt(feedTitle(companyName, feed));
+  root.ele("link", { rel: "self", type: "application/atom+xml", href: url(siteUrl, feed.file) });
+  root.ele("link", { rel: "alternate", type: "text/html", href: url(siteUrl, feed.listing) });
+  root.ele("updated").txt(updated);
+  root.ele("author").ele("name").txt(companyName);
+  for (const { page, date } of items) {
     const f = page.fields as { title: string; description: string; datePublished?: string; author?: string };
-    return [
-      "  <entry>",
-      `    <id>${xml(url(siteUrl, page.path))}</id>`,
-      `    <title>${xml(f.title)}</title>`,
-      `    <link rel="alternate" type="text/html" href="${xml(url(siteUrl, page.path))}"/>`,
-      `    <published>${f.datePublished ?? date}T00:00:00Z</published>`,
-      `    <updated>${date}T00:00:00Z</updated>`,
-      `    <author><name>${xml(f.author ?? companyName)}</name></author>`,
-      `    <summary>${xml(f.description)}</summary>`,
-      "  </entry>",
-    ].join("\n");
-  });
-  return [
-    '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <id>${xml(url(siteUrl, feed.listing))}</id>`,
-    `  <title>${xml(feedTitle(companyName, feed))}</title>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(url(siteUrl, feed.file))}"/>`,
-    `  <link rel="alternate" type="text/html" href="${xml(url(siteUrl, feed.listing))}"/>`,
-    `  <updated>${updated}</updated>`,
-    `  <author><name>${xml(companyName)}</name></author>`,
-    ...entries,
-    "</feed>",
-    "",
-  ].join("\n");
+    const entry = root.ele("entry");
+    entry.ele("id").txt(url(siteUrl, page.path));
+    entry.ele("title").txt(f.title);
+    entry.ele("link", { rel: "alternate", type: "text/html", href: url(siteUrl, page.path) });
+    entry.ele("published").txt(`${f.datePublished ?? date}T00:00:00Z`);
+    entry.ele("updated").txt(`${date}T00:00:00Z`);
+    entry
+      .ele("author")
+      .ele("name")
+      .txt(f.author ?? companyName);
+    entry.ele("summary").txt(f.description);
+  }
+  return `${root.end({ prettyPrint: true, indent: "  " })}\n`;
 }
