@@ -1,21 +1,20 @@
 // The visitor's cookie choice (spec §4 cookie banner): a first-party cookie kept for a year.
-// Nothing that needs consent (web analytics) runs before it says "granted".
+// Nothing that needs consent (web analytics) runs before it says "granted". The cookie texts are
+// read and written by the `cookie` package.
+import { parseCookie, stringifySetCookie } from "cookie";
 export const CONSENT_COOKIE = "northfold_consent";
 export const CONSENT_MAX_AGE_SEC = 365 * 24 * 60 * 60;
 
 export type Consent = "granted" | "denied" | null;
 
 export function readConsent(cookieHeader: string): Consent {
-  for (const part of cookieHeader.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === CONSENT_COOKIE && (value === "granted" || value === "denied")) return value;
-  }
-  return null;
+  const value = parseCookie(cookieHeader)[CONSENT_COOKIE];
+  return value === "granted" || value === "denied" ? value : null;
 }
 
 /** The Set-Cookie text for a choice; Secure on https (spec: SameSite=Lax, one year). */
 export function consentCookie(choice: "granted" | "denied", secure: boolean): string {
-  return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SEC}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return stringifySetCookie({ name: CONSENT_COOKIE, value: choice, maxAge: CONSENT_MAX_AGE_SEC, path: "/", sameSite: "lax", secure });
 }
 
 interface AnalyticsSettings {
@@ -44,7 +43,7 @@ export function setConsent(choice: "granted" | "denied"): void {
 export function expiredCookies(name: string, hostname: string): string[] {
   const parts = hostname.split(".");
   const domains = parts.length > 1 && !/^[\d.]+$/.test(hostname) ? [hostname, parts.slice(-2).join(".")] : [];
-  return [`${name}=; Max-Age=0; Path=/`, ...domains.map((d) => `${name}=; Max-Age=0; Path=/; Domain=${d}`)];
+  return [undefined, ...domains].map((domain) => stringifySetCookie({ name, value: "", maxAge: 0, path: "/", domain }));
 }
 
 /**
