@@ -38,7 +38,7 @@ async function main() {
     });
     if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
   });
-  const { files, pages } = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site));
+  const { files, pages, inline: renderedCode } = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site));
   await stage("wrote sitemap, robots.txt, feeds, page art and offline pages", async () => {
     const out = (file: string, text: string) => {
       mkdirSync(dirname(join(ROOT, BUILD_DIR, "client", file)), { recursive: true });
@@ -69,7 +69,7 @@ async function main() {
   await stage("wrote Worker data", () => {
     const dir = join(ROOT, BUILD_DIR, "worker");
     mkdirSync(dir, { recursive: true });
-    const inline = hashInlineCode(join(ROOT, BUILD_DIR, "client"));
+    const inline = hashInlineCode(join(ROOT, BUILD_DIR, "client"), renderedCode);
     const forms = enquiryForms(site.pages);
     writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths, inline, forms } satisfies SiteIndexData));
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));

@@ -11,6 +11,7 @@ import { Worker } from "node:worker_threads";
 import { statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/paths.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
+import { inlineCode, type InlineCode } from "./lib/inline-hashes.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
   APP_DATA_PATH,
@@ -22,6 +23,8 @@ export interface Prerendered {
   files: number;
   /** Each page's path and HTML, for the search index. */
   pages: Array<{ path: string; html: string }>;
+  /** The inline code of each HTML file written, by its path on the site (`/crm.html`), for the policy's hashes. */
+  inline: Record<string, InlineCode>;
 }
 
 export interface Shard {
@@ -40,6 +43,7 @@ export async function renderShard({ buildDir, bundle, paths, shared }: Shard): P
   const handle = createRequestHandler(build, "production");
   let files = 0;
   const pages: Prerendered["pages"] = [];
+  const inline: Prerendered["inline"] = {};
   async function save(urlPath: string, file: string, status: number): Promise<string> {
     const html = file.endsWith(".html");
     // A page hydrates from its page-data file; the fallback pages, which answer for other
@@ -59,6 +63,8 @@ export async function renderShard({ buildDir, bundle, paths, shared }: Shard): P
       text = deferHydration(text, byReference ? urlPath : undefined);
       // A page is a whole document: nothing may follow its end (decision 012).
       if (!text.endsWith("</body></html>")) throw new Error(`Pre-rendering ${urlPath}: the document does not end with </body></html>`);
+      // Read here, in the thread that has the document, rather than parsed again at the end.
+      inline[file] = inlineCode(text);
     }
     writeFileSync(out, text);
     files++;
@@ -70,7 +76,7 @@ export async function renderShard({ buildDir, bundle, paths, shared }: Shard): P
     await save(pageDataPath(path), pageDataPath(path), statusOf(path));
   }
   if (shared) for (const file of SHARED_FILES(bundle)) await save(file, file, 200);
-  return { files, pages };
+  return { files, pages, inline };
 }
 
 /** Each thread loads the server build before it renders: below this many pages a thread, the
@@ -107,5 +113,9 @@ export async function prerender(buildDir: string, bundle: SiteBundle, threads = 
   );
   // The search index and the checks see the pages in the content's order.
   const byPath = new Map(done.flatMap((d) => d.pages).map((p) => [p.path, p]));
-  return { files: done.reduce((n, d) => n + d.files, 0), pages: paths.map((p) => byPath.get(p)!) };
+  return {
+    files: done.reduce((n, d) => n + d.files, 0),
+    pages: paths.map((p) => byPath.get(p)!),
+    inline: Object.assign({}, ...done.map((d) => d.inline)) as Prerendered["inline"],
+  };
 }

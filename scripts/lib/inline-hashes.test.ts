@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineCode, sha256Source } from "./inline-hashes.ts";
+import { hashInlineCode, inlineCode, sha256Source } from "./inline-hashes.ts";
 
 describe("inline code of a document", () => {
   const html = [
@@ -23,5 +26,23 @@ describe("inline code of a document", () => {
     const text = "window.ü = 1;";
     expect(sha256Source(text)).toBe(`'sha256-${createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64")}'`);
     expect(sha256Source("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+  });
+});
+
+describe("the hashes of a build's HTML files", () => {
+  it("hashes every file by its path on the site, taking code already read from the pre-render", () => {
+    const dir = mkdtempSync(join(tmpdir(), "inline-hashes-"));
+    try {
+      mkdirSync(join(dir, "crm"));
+      writeFileSync(join(dir, "offline.html"), "<html><head><script>a()</script></head></html>");
+      writeFileSync(join(dir, "crm/data.html"), "<html><head><script>b()</script></head></html>");
+      // The pre-render read /crm/data.html already: its file is not parsed again.
+      const hashes = hashInlineCode(dir, { "/crm/data.html": { scripts: ["c()"], styles: [] } });
+      const sourcesOf = (file: string) => hashes.files[file]?.scripts.map((i) => hashes.sources[i]);
+      expect(sourcesOf("/offline.html")).toEqual([sha256Source("a()")]);
+      expect(sourcesOf("/crm/data.html")).toEqual([sha256Source("c()")]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -51,8 +51,11 @@ function htmlFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-/** Hashes every HTML file under `clientDir`, keyed by its path on the site (`/crm.html`). */
-export function hashInlineCode(clientDir: string): InlineHashes {
+/**
+ * Hashes every HTML file under `clientDir`, keyed by its path on the site (`/crm.html`); the
+ * inline code of files already read (`known`, by the same key) is not read again.
+ */
+export function hashInlineCode(clientDir: string, known: Record<string, InlineCode> = {}): InlineHashes {
   const sources: string[] = [];
   const ids = new Map<string, number>();
   const idOf = (text: string) => {
@@ -63,8 +66,9 @@ export function hashInlineCode(clientDir: string): InlineHashes {
   };
   const files: InlineHashes["files"] = {};
   for (const file of htmlFiles(clientDir).sort()) {
-    const code = inlineCode(readFileSync(file, "utf8"));
-    files[`/${relative(clientDir, file).split(sep).join("/")}`] = { scripts: code.scripts.map(idOf), styles: code.styles.map(idOf) };
+    const key = `/${relative(clientDir, file).split(sep).join("/")}`;
+    const code = known[key] ?? inlineCode(readFileSync(file, "utf8"));
+    files[key] = { scripts: code.scripts.map(idOf), styles: code.styles.map(idOf) };
   }
   return { sources, files };
 }
