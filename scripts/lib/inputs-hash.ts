@@ -23,7 +23,6 @@ function files(root: string, entry: string, site: boolean): string[] {
   const full = join(root, entry);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return SITE_FILE.test(entry) === site ? [entry] : [];
-  if (!site && SITE_FILE.test(`${entry}/`)) return []; // content/pages/ is all site files
   return readdirSync(full)
     .sort()
     .flatMap((name) => (name.endsWith(".test.ts") || name.endsWith(".test.tsx") ? [] : files(root, join(entry, name), site)));
