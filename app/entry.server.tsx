@@ -2,7 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { appendToHead, closeDocument } from "./lib/document.ts";
-import { resolveReferences, type RouteData } from "./lib/page-data.ts";
+import { isRouteData, resolveReferences } from "./lib/page-data.ts";
+import { findSiteQuery } from "./lib/static-query.ts";
 import { structuredDataHtml } from "./lib/structured-data.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
@@ -36,9 +37,8 @@ export default async function handleRequest(
   await body.allReady;
   // The page's JSON-LD is written here, once, not rendered by React: the browser needs none of it.
   const loaderData = remixContext.staticHandlerContext.loaderData as Record<string, unknown>;
-  const route =
-    referenced ?? (Object.values(loaderData).find((v) => typeof v === "object" && v !== null && "pageData" in v) as RouteData | undefined);
-  const site = route?.staticQueries[route.pageData.staticQueryHashes[0] ?? ""];
+  const route = referenced ?? Object.values(loaderData).find(isRouteData);
+  const site = route && findSiteQuery(route);
   const jsonLd = route && site ? structuredDataHtml(route.pageData.result.page, site) : "";
   const html = appendToHead(closeDocument(await new Response(body).text()), jsonLd);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

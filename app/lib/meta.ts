@@ -6,6 +6,7 @@ import { feedsOf, feedTitle } from "../../content/feeds.ts";
 import { isIndexable } from "../../content/model.ts";
 import { canonicalUrl } from "./canonical.ts";
 import type { RouteData } from "./page-data.ts";
+import { findSiteQuery } from "./static-query.ts";
 
 const LOCALES = { en: "en_US", de: "de_DE" } as const;
 const OG_TYPES: Record<string, string> = {
@@ -16,9 +17,9 @@ const OG_TYPES: Record<string, string> = {
   expert: "profile",
 };
 
-export function pageMeta({ pageData, staticQueries }: RouteData): MetaDescriptor[] {
-  const site = staticQueries[pageData.staticQueryHashes[0] ?? ""];
-  const page = pageData.result.page;
+export function pageMeta(route: RouteData): MetaDescriptor[] {
+  const site = findSiteQuery(route);
+  const page = route.pageData.result.page;
   if (!site) return [{ title: page.fields.title }];
   const { companyName, siteUrl } = site.siteMetadata;
   const f = page.fields;

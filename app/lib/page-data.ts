@@ -55,6 +55,10 @@ export interface RouteReference {
 export const isRouteReference = (value: unknown): value is RouteReference =>
   typeof value === "object" && value !== null && HYDRATE_FROM in value;
 
+/** A page's route data (as its loader returns it), told apart from the other routes' data. */
+export const isRouteData = (value: unknown): value is RouteData =>
+  typeof value === "object" && value !== null && "pageData" in value && "staticQueries" in value;
+
 export const referenceTo = (route: RouteData): RouteReference => ({
   [HYDRATE_FROM]: route.pageData.path,
   ...(route.templateChunk ? { templateChunk: route.templateChunk } : {}),
