@@ -1,4 +1,6 @@
-// Renders the typed content blocks of a landing page (content/schema/blocks.ts).
+// Renders the typed content blocks of a landing page (content/schema/blocks.ts): one view per
+// block type.
+import type { ComponentType } from "react";
 import { SiteLink } from "./site-link.tsx";
 import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
@@ -46,256 +48,330 @@ function Section({
   );
 }
 
-interface Props {
-  block: Block;
+/** What each block's view gets: the block, with its own type, and the site and page it is on. */
+interface BlockProps<T extends Block["type"] = Block["type"]> {
+  block: Extract<Block, { type: T }>;
   site: SiteQueryData;
   page: CompiledPage;
 }
 
-export function BlockView({ block, site, page }: Props) {
+/** The cards of the given pages, in their order, skipping paths that have no card. */
+function cardsOf(page: CompiledPage, paths: string[]) {
+  return paths.flatMap((p) => (page.cards[p] ? [page.cards[p]] : []));
+}
+
+function HeroBlockView({ block, page }: BlockProps<"hero">) {
+  // The page's art: the hero's own image, else the illustration the build drew for it.
+  const art = block.image ?? page.image;
+  const home = page.path === homeOf(page.fields.lang);
+  return (
+    <section className={["hero", art ? "hero--image" : "", home ? "hero--home" : ""].filter(Boolean).join(" ")}>
+      <div className="container hero__inner">
+        <div>
+          {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+          <h1>{block.heading}</h1>
+          <p className="lead">{block.lead}</p>
+          {block.actions.length > 0 && (
+            <p className="actions">
+              {block.actions.map((a, i) => (
+                <Action key={a.href} {...a} primary={i === 0} />
+              ))}
+            </p>
+          )}
+        </div>
+        {art && (
+          <div className="hero__media">
+            <img className="hero__art" src={art.src} alt={art.alt} width={art.width} height={art.height} loading="lazy" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function FeaturesBlockView({ block }: BlockProps<"features">) {
+  return (
+    <Section id={block.id} heading={block.heading} intro={block.intro}>
+      <ul className="cards" data-count={block.items.length}>
+        {block.items.map((item) => (
+          <li key={item.title} className={item.href ? "card card--link feature" : "card feature"}>
+            <h3 className="card__title">{item.href ? <SiteLink to={item.href}>{item.title}</SiteLink> : item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function StepsBlockView({ block }: BlockProps<"steps">) {
+  return (
+    <Section id={block.id} heading={block.heading} intro={block.intro}>
+      <ol className="steps" data-count={block.items.length}>
+        {block.items.map((item) => (
+          <li key={item.title}>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function StatsBlockView({ block }: BlockProps<"stats">) {
+  return (
+    <Section heading={block.heading} tinted>
+      <Figures items={block.items} />
+    </Section>
+  );
+}
+
+function CaseStudiesBlockView({ block, page }: BlockProps<"case-studies">) {
+  // The given case studies, else every portfolio page the page has a card of.
+  const paths = block.items ?? Object.keys(page.cards).filter((p) => page.cards[p]?.template === "portfolio");
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted>
+      <CardGrid cards={cardsOf(page, paths)} />
+    </Section>
+  );
+}
+
+function TeamBlockView({ block, page }: BlockProps<"team">) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <CardGrid cards={cardsOf(page, block.members)} />
+    </Section>
+  );
+}
+
+function TechnologiesBlockView({ block }: BlockProps<"technologies">) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <div className="tech-groups">
+        {block.groups.map((g) => (
+          <div key={g.name}>
+            <h3>{g.name}</h3>
+            <ul className="tags">
+              {g.items.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function FaqBlockView({ block }: BlockProps<"faq">) {
+  return (
+    <Section heading={block.heading}>
+      <div className="faq">
+        {block.items.map((item) => (
+          <details key={item.question}>
+            <summary>
+              <h3>{item.question}</h3>
+            </summary>
+            <p>{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function OfficesBlockView({ block, site, page }: BlockProps<"offices">) {
   const lang = page.fields.lang;
-  const cta = lang === "de" ? site.german.cta : site.cta;
-  switch (block.type) {
-    case "hero": {
-      // The page's art: the hero's own image, else the illustration the build drew for it.
-      const art = block.image ?? page.image;
-      const home = page.path === homeOf(page.fields.lang);
-      return (
-        <section className={["hero", art ? "hero--image" : "", home ? "hero--home" : ""].filter(Boolean).join(" ")}>
-          <div className="container hero__inner">
-            <div>
-              {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
-              <h1>{block.heading}</h1>
-              <p className="lead">{block.lead}</p>
-              {block.actions.length > 0 && (
-                <p className="actions">
-                  {block.actions.map((a, i) => (
-                    <Action key={a.href} {...a} primary={i === 0} />
-                  ))}
-                </p>
-              )}
-            </div>
-            {art && (
-              <div className="hero__media">
-                <img className="hero__art" src={art.src} alt={art.alt} width={art.width} height={art.height} loading="lazy" />
-              </div>
-            )}
-          </div>
-        </section>
-      );
-    }
-    case "features":
-      return (
-        <Section id={block.id} heading={block.heading} intro={block.intro}>
-          <ul className="cards" data-count={block.items.length}>
-            {block.items.map((item) => (
-              <li key={item.title} className={item.href ? "card card--link feature" : "card feature"}>
-                <h3 className="card__title">{item.href ? <SiteLink to={item.href}>{item.title}</SiteLink> : item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      );
-    case "steps":
-      return (
-        <Section id={block.id} heading={block.heading} intro={block.intro}>
-          <ol className="steps" data-count={block.items.length}>
-            {block.items.map((item) => (
-              <li key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
-      );
-    case "stats":
-      return (
-        <Section heading={block.heading} tinted>
-          <Figures items={block.items} />
-        </Section>
-      );
-    case "case-studies":
-    case "team": {
-      const paths =
-        block.type === "team"
-          ? block.members
-          : (block.items ?? Object.keys(page.cards).filter((p) => page.cards[p]?.template === "portfolio"));
-      const cards = paths.flatMap((p) => (page.cards[p] ? [page.cards[p]] : []));
-      return (
-        <Section heading={block.heading} intro={block.intro} tinted={block.type === "case-studies"}>
-          <CardGrid cards={cards} />
-        </Section>
-      );
-    }
-    case "technologies":
-      return (
-        <Section heading={block.heading} intro={block.intro}>
-          <div className="tech-groups">
-            {block.groups.map((g) => (
-              <div key={g.name}>
-                <h3>{g.name}</h3>
-                <ul className="tags">
-                  {g.items.map((t) => (
-                    <li key={t}>{t}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </Section>
-      );
-    case "faq":
-      return (
-        <Section heading={block.heading}>
-          <div className="faq">
-            {block.items.map((item) => (
-              <details key={item.question}>
-                <summary>
-                  <h3>{item.question}</h3>
-                </summary>
-                <p>{item.answer}</p>
-              </details>
-            ))}
-          </div>
-        </Section>
-      );
-    case "offices":
-      return (
-        <Section id={block.id} heading={block.heading}>
-          <ul className="cards" data-count={site.offices.length}>
-            {site.offices.map((o) => (
-              <li key={o.city} className="card">
-                <h3>{officeCity(o, lang)}</h3>
-                <address>
-                  {o.street}
-                  <br />
-                  {o.postalCode} {officeCity(o, lang)}, {officeCountry(o, lang)}
-                  <br />
-                  <a href={`tel:${o.phone.replace(/\s/g, "")}`}>{o.phone}</a>
-                  <br />
-                  <a href={`mailto:${o.email}`}>{o.email}</a>
-                </address>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      );
-    case "enquiry":
-      return (
-        <Section id={block.id} heading={block.heading} intro={block.intro}>
-          <EnquiryForm block={block} />
-        </Section>
-      );
-    case "cta":
-      return (
-        <section className="section cta">
-          <div className="container">
-            <h2>{block.heading ?? cta.heading}</h2>
-            <p>{block.text ?? cta.text}</p>
-            <Action {...cta.action} primary />
-          </div>
-        </section>
-      );
-    case "section-index":
-      return page.section ? (
-        <Section heading={block.heading} intro={block.intro}>
-          <SectionIndexView section={page.section} />
-        </Section>
-      ) : null;
-    case "practices":
-      return (
-        <Section heading={block.heading} intro={block.intro}>
-          <PracticesView practices={page.practices ?? []} />
-        </Section>
-      );
-    case "industries":
-      return (
-        <Section heading={block.heading} intro={block.intro} tinted>
-          <CardGrid cards={page.industries ?? []} />
-        </Section>
-      );
-    case "quotes":
-      return (
-        <Section heading={block.heading}>
-          <QuotesView quotes={page.quotes ?? []} />
-        </Section>
-      );
-    case "clients":
-      return (
-        <Section heading={block.heading} intro={block.intro}>
-          <ClientsView clients={site.clients} />
-        </Section>
-      );
-    case "credentials":
-      return (
-        <Section heading={block.heading} intro={block.intro} tinted>
-          <CredentialsView facts={site.facts} />
-        </Section>
-      );
-    case "latest":
-      return (
-        <Section heading={block.heading}>
-          <CardGrid cards={(page.latest ?? []).slice(0, block.count)} />
-        </Section>
-      );
-    case "practice-teams":
-      return (
-        <Section heading={block.heading} intro={block.intro}>
-          <PracticeTeamsView facts={site.facts} page={page} />
-        </Section>
-      );
-    case "table": {
-      const figures = figureColumns(block.rows);
-      return (
-        <Section id={block.id} heading={block.heading} intro={block.intro}>
-          <TableScroll label={block.heading}>
-            <table className="table">
-              <thead>
-                <tr>
-                  {block.columns.map((c, i) => (
-                    <th key={c} scope="col" className={figures[i] ? "num" : undefined}>
-                      {c}
+  return (
+    <Section id={block.id} heading={block.heading}>
+      <ul className="cards" data-count={site.offices.length}>
+        {site.offices.map((o) => (
+          <li key={o.city} className="card">
+            <h3>{officeCity(o, lang)}</h3>
+            <address>
+              {o.street}
+              <br />
+              {o.postalCode} {officeCity(o, lang)}, {officeCountry(o, lang)}
+              <br />
+              <a href={`tel:${o.phone.replace(/\s/g, "")}`}>{o.phone}</a>
+              <br />
+              <a href={`mailto:${o.email}`}>{o.email}</a>
+            </address>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function EnquiryBlockView({ block }: BlockProps<"enquiry">) {
+  return (
+    <Section id={block.id} heading={block.heading} intro={block.intro}>
+      <EnquiryForm block={block} />
+    </Section>
+  );
+}
+
+function CtaBlockView({ block, site, page }: BlockProps<"cta">) {
+  const cta = page.fields.lang === "de" ? site.german.cta : site.cta;
+  return (
+    <section className="section cta">
+      <div className="container">
+        <h2>{block.heading ?? cta.heading}</h2>
+        <p>{block.text ?? cta.text}</p>
+        <Action {...cta.action} primary />
+      </div>
+    </section>
+  );
+}
+
+function SectionIndexBlockView({ block, page }: BlockProps<"section-index">) {
+  return page.section ? (
+    <Section heading={block.heading} intro={block.intro}>
+      <SectionIndexView section={page.section} />
+    </Section>
+  ) : null;
+}
+
+function PracticesBlockView({ block, page }: BlockProps<"practices">) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <PracticesView practices={page.practices ?? []} />
+    </Section>
+  );
+}
+
+function IndustriesBlockView({ block, page }: BlockProps<"industries">) {
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted>
+      <CardGrid cards={page.industries ?? []} />
+    </Section>
+  );
+}
+
+function QuotesBlockView({ block, page }: BlockProps<"quotes">) {
+  return (
+    <Section heading={block.heading}>
+      <QuotesView quotes={page.quotes ?? []} />
+    </Section>
+  );
+}
+
+function ClientsBlockView({ block, site }: BlockProps<"clients">) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <ClientsView clients={site.clients} />
+    </Section>
+  );
+}
+
+function CredentialsBlockView({ block, site }: BlockProps<"credentials">) {
+  return (
+    <Section heading={block.heading} intro={block.intro} tinted>
+      <CredentialsView facts={site.facts} />
+    </Section>
+  );
+}
+
+function LatestBlockView({ block, page }: BlockProps<"latest">) {
+  return (
+    <Section heading={block.heading}>
+      <CardGrid cards={(page.latest ?? []).slice(0, block.count)} />
+    </Section>
+  );
+}
+
+function PracticeTeamsBlockView({ block, site, page }: BlockProps<"practice-teams">) {
+  return (
+    <Section heading={block.heading} intro={block.intro}>
+      <PracticeTeamsView facts={site.facts} page={page} />
+    </Section>
+  );
+}
+
+function TableBlockView({ block }: BlockProps<"table">) {
+  const figures = figureColumns(block.rows);
+  return (
+    <Section id={block.id} heading={block.heading} intro={block.intro}>
+      <TableScroll label={block.heading}>
+        <table className="table">
+          <thead>
+            <tr>
+              {block.columns.map((c, i) => (
+                <th key={c} scope="col" className={figures[i] ? "num" : undefined}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {block.rows.map((row) => (
+              <tr key={row.join("|")}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
                     </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {block.rows.map((row) => (
-                  <tr key={row.join("|")}>
-                    {row.map((cell, i) =>
-                      i === 0 ? (
-                        <th key={i} scope="row">
-                          {cell}
-                        </th>
-                      ) : (
-                        <td key={i} className={figures[i] ? "num" : undefined}>
-                          {cell}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-          {block.note && <p className="table-note">{block.note}</p>}
-        </Section>
-      );
-    }
-    case "body": {
-      // A section needs a heading; a body that starts without one is a plain part of the page.
-      const Wrapper = /^<h[2-6][ >]/.test(page.html) ? "section" : "div";
-      return (
-        <Wrapper className="section">
-          <div className="container container--narrow">
-            <Prose html={page.html} />
-          </div>
-        </Wrapper>
-      );
-    }
-  }
+                  ) : (
+                    <td key={i} className={figures[i] ? "num" : undefined}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      {block.note && <p className="table-note">{block.note}</p>}
+    </Section>
+  );
+}
+
+function BodyBlockView({ page }: BlockProps<"body">) {
+  // A section needs a heading; a body that starts without one is a plain part of the page.
+  const Wrapper = /^<h[2-6][ >]/.test(page.html) ? "section" : "div";
+  return (
+    <Wrapper className="section">
+      <div className="container container--narrow">
+        <Prose html={page.html} />
+      </div>
+    </Wrapper>
+  );
+}
+
+/** The view of each block type. Its type lists every block type, so a new one without a view
+ * fails the typecheck. */
+const BLOCK_VIEWS: { [T in Block["type"]]: ComponentType<BlockProps<T>> } = {
+  hero: HeroBlockView,
+  features: FeaturesBlockView,
+  steps: StepsBlockView,
+  stats: StatsBlockView,
+  "case-studies": CaseStudiesBlockView,
+  team: TeamBlockView,
+  technologies: TechnologiesBlockView,
+  faq: FaqBlockView,
+  offices: OfficesBlockView,
+  enquiry: EnquiryBlockView,
+  cta: CtaBlockView,
+  "section-index": SectionIndexBlockView,
+  practices: PracticesBlockView,
+  industries: IndustriesBlockView,
+  quotes: QuotesBlockView,
+  clients: ClientsBlockView,
+  credentials: CredentialsBlockView,
+  latest: LatestBlockView,
+  "practice-teams": PracticeTeamsBlockView,
+  table: TableBlockView,
+  body: BodyBlockView,
+};
+
+export function BlockView(props: BlockProps) {
+  // The map pairs each type with its view; TypeScript cannot follow that pairing through a
+  // union, hence the widening.
+  const View = BLOCK_VIEWS[props.block.type] as ComponentType<BlockProps>;
+  return <View {...props} />;
 }
 
 export function Blocks({ blocks, site, page }: { blocks: Block[]; site: SiteQueryData; page: CompiledPage }) {
