@@ -1,5 +1,6 @@
-// Cross-page rules and derived data: checks that every reference between pages holds, then
-// expands listings into numbered pages and resolves cards, related content and breadcrumbs.
+// Cross-page rules and derived data, in passes: checks that every reference between pages
+// holds, then expands listings into numbered pages and resolves cards, related content and
+// breadcrumbs, then checks that every internal link lands.
 import { FALLBACK_PATHS, isFallbackPath, type Block, type Card, type CompiledPage, type Crumb, type PageOf } from "../model.ts";
 import { collectionTemplates } from "../schema/pages.ts";
 import type { SiteSettings } from "../schema/site.ts";
@@ -141,10 +142,28 @@ export interface CompileInput {
   imageExists: (src: string) => boolean;
 }
 
-export function compilePages(
-  { pages, settings, filePaths, imageExists }: CompileInput,
-  problems: ContentProblem[],
-): { pages: CompiledPage[]; sections: Sections } {
+/** Compiles the loaded pages in passes: validate, derive, then check links (and orphans). */
+export function compilePages(input: CompileInput, problems: ContentProblem[]): { pages: CompiledPage[]; sections: Sections } {
+  validatePages(input, problems);
+  const { pages, byPath, sections } = derivePages(input.pages, input.settings);
+  checkLinks(input, byPath, problems);
+  // Links are only known for certain when every page is valid: otherwise a broken page would
+  // make the pages it links to look like orphans.
+  if (!problems.length) problems.push(...findOrphans(pages, input.settings));
+  return { pages, sections };
+}
+
+/** Validate: paths are unique, each page's references hold, the fallback pages exist, and the structure holds. */
+function validatePages(input: CompileInput, problems: ContentProblem[]) {
+  const { pages, settings, filePaths, imageExists } = input;
+  checkUniquePaths(pages, problems);
+  checkPageReferences(input, problems);
+  checkFallbackPages(filePaths, problems);
+  checkStructure(pages, settings, filePaths, imageExists, problems);
+}
+
+/** No two pages have the same path, letter case aside. */
+function checkUniquePaths(pages: CompiledPage[], problems: ContentProblem[]) {
   const seen = new Map<string, string>();
   for (const page of pages) {
     const key = page.path.toLowerCase();
@@ -152,6 +171,10 @@ export function compilePages(
     if (other) problems.push({ file: page.source, message: `path ${page.path} is also defined by ${other}` });
     else seen.set(key, page.source);
   }
+}
+
+/** Each page's language, translation, related pages, images, job location, team and case studies hold. */
+function checkPageReferences({ pages, settings, filePaths, imageExists }: CompileInput, problems: ContentProblem[]) {
   const raw = new Map(pages.map((p) => [p.path, p]));
   // A path with a file but no valid page was reported already: do not report it again here.
   const isA = (path: string, template: CompiledPage["template"]) =>
@@ -190,16 +213,23 @@ export function compilePages(
         );
     });
   }
-  // The German 404 page is needed once there are German pages.
+}
+
+/** Every fallback page exists; the German 404 page only once there are German pages. */
+function checkFallbackPages(filePaths: ReadonlySet<string>, problems: ContentProblem[]) {
   const hasGerman = [...filePaths].some((p) => p !== FALLBACK_PATHS.notFoundDe && languageOfPath(p) === "de");
   for (const fallback of Object.values(FALLBACK_PATHS)) {
     if (fallback === FALLBACK_PATHS.notFoundDe && !hasGerman) continue;
     if (!filePaths.has(fallback))
       problems.push({ file: "content/pages", message: `missing ${fallback.slice(1)}.md (the ${fallback} fallback page)` });
   }
+}
 
-  checkStructure(pages, settings, filePaths, imageExists, problems);
-
+/** Derive: pages get their art, listings expand into their pages, and every page gets its cards and other derived data. */
+function derivePages(
+  pages: CompiledPage[],
+  settings: SiteSettings,
+): { pages: CompiledPage[]; byPath: Map<string, CompiledPage>; sections: Sections } {
   // Pictures first: cards show them.
   for (const page of pages) {
     const art = artOf(page);
@@ -242,9 +272,25 @@ export function compilePages(
     page.cards = Object.fromEntries(refs.map((c) => [c.path, c]));
     attachDerived(page, blocks, sections, byPath);
   }
+  return { pages: expanded, byPath, sections };
+}
 
-  // Every internal link must land on a page (and on an anchor that page has).
-  const siteLinks = [
+/** Check links: every internal link of the pages and of content/site.yaml lands on a page, and on an anchor it has. */
+function checkLinks({ pages, settings, filePaths }: CompileInput, byPath: Map<string, CompiledPage>, problems: ContentProblem[]) {
+  const check = (file: string, link: string) => {
+    const [path = "", anchor] = link.split("#");
+    const target = byPath.get(path);
+    if (!target) {
+      if (!filePaths.has(path)) problems.push({ file, message: `link to ${link}: no page at ${path}` });
+    } else if (anchor && !idsOf(target).has(anchor)) problems.push({ file, message: `link to ${link}: ${path} has no #${anchor}` });
+  };
+  for (const page of pages) for (const link of new Set(linksOf(page))) check(page.source, link);
+  for (const link of new Set(siteLinksOf(settings))) check("content/site.yaml", link);
+}
+
+/** The internal links of the menus, footers and calls to action of content/site.yaml, in both languages. */
+function siteLinksOf(settings: SiteSettings): string[] {
+  return [
     ...settings.navigation.flatMap((n) => [n.href, ...n.children.map((c) => c.href)]),
     ...settings.footer.columns.flatMap((c) => c.links.map((l) => l.href)),
     ...settings.footer.legal.map((l) => l.href),
@@ -260,19 +306,6 @@ export function compilePages(
         ]
       : []),
   ].filter((l) => l.startsWith("/"));
-  const check = (file: string, link: string) => {
-    const [path = "", anchor] = link.split("#");
-    const target = byPath.get(path);
-    if (!target) {
-      if (!filePaths.has(path)) problems.push({ file, message: `link to ${link}: no page at ${path}` });
-    } else if (anchor && !idsOf(target).has(anchor)) problems.push({ file, message: `link to ${link}: ${path} has no #${anchor}` });
-  };
-  for (const page of pages) for (const link of new Set(linksOf(page))) check(page.source, link);
-  for (const link of new Set(siteLinks)) check("content/site.yaml", link);
-  // Links are only known for certain when every page is valid: otherwise a broken page would
-  // make the pages it links to look like orphans.
-  if (!problems.length) problems.push(...findOrphans(expanded, settings));
-  return { pages: expanded, sections };
 }
 
 /** Gives a page the derived data its blocks show, and only that (page data stays small). */
