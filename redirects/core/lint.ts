@@ -28,9 +28,32 @@ const keyOf = (r: { fromPath: string; ignoreCase: boolean }) => (r.ignoreCase ? 
 
 export function lintRules({ rules, pages, externalHosts }: LintInput): LintResult {
   const problems: RuleProblem[] = [];
-  const folded = new Map<string, string>();
-  for (const p of pages) folded.set(p.toLowerCase(), p);
+  const bySource = uniqueSources(rules, problems);
+  const livePages = new Map<string, string>();
+  for (const p of pages) livePages.set(p.toLowerCase(), p);
 
+  const out: SourceRule[] = [];
+  const flattened: Flattened[] = [];
+  for (const rule of bySource.values()) {
+    const at = { file: rule.file, line: rule.line };
+    const chain = followChain(rule, bySource);
+    // A rule that loops or shadows a page is left out of the map, so its target is not checked.
+    const blocking = loopProblem(rule, chain) ?? shadowProblem(rule, livePages);
+    if (blocking) {
+      problems.push({ ...at, message: blocking });
+      continue;
+    }
+    const target = chain.target;
+    const unreachable = targetProblem(target, pages, externalHosts);
+    if (unreachable) problems.push({ ...at, message: unreachable });
+    if (target !== rule.toPath) flattened.push({ rule: { ...rule, toPath: target }, via: rule.toPath });
+    out.push({ ...rule, toPath: target });
+  }
+  return { problems, rules: out, flattened };
+}
+
+/** Each source once: a later rule for a source already seen is a duplicate or a conflict, and is dropped. */
+function uniqueSources(rules: SourceRule[], problems: RuleProblem[]): Map<string, SourceRule> {
   const bySource = new Map<string, SourceRule>();
   for (const rule of rules) {
     const at = { file: rule.file, line: rule.line };
@@ -45,50 +68,50 @@ export function lintRules({ rules, pages, externalHosts }: LintInput): LintResul
     }
     bySource.set(keyOf(rule), rule);
   }
+  return bySource;
+}
 
-  // The rule a path would hit, as the Worker looks it up.
-  const hit = (path: string): SourceRule | undefined => {
-    for (const candidate of lookupCandidates(path)) {
-      const rule = bySource.get(candidate) ?? bySource.get(caseKey(candidate));
-      if (rule && (rule.ignoreCase || rule.fromPath === candidate)) return rule;
-    }
-    return undefined;
-  };
-
-  const out: SourceRule[] = [];
-  const flattened: Flattened[] = [];
-  for (const rule of bySource.values()) {
-    const at = { file: rule.file, line: rule.line };
-    let target = rule.toPath;
-    const seen = new Set([keyOf(rule)]);
-    let loop = false;
-    for (let next = hit(target.split(/[?#]/)[0] ?? ""); next && target.startsWith("/"); next = hit(target.split(/[?#]/)[0] ?? "")) {
-      if (seen.has(keyOf(next))) {
-        loop = true;
-        break;
-      }
-      seen.add(keyOf(next));
-      target = next.toPath;
-    }
-    const path = target.split(/[?#]/)[0] ?? "";
-    if (loop || caseKey(withoutTrailingSlash(rule.fromPath)) === caseKey(path)) {
-      problems.push({ ...at, message: loop ? `${rule.fromPath} is part of a redirect loop` : `${rule.fromPath} redirects to itself` });
-      continue;
-    }
-    const shadowed = folded.get(caseKey(withoutTrailingSlash(rule.fromPath)));
-    if (shadowed) {
-      problems.push({ ...at, message: `source ${rule.fromPath} shadows the live page ${shadowed}` });
-      continue;
-    }
-    if (target.startsWith("https://")) {
-      const host = URL.canParse(target) ? new URL(target).hostname : "";
-      if (!externalHosts.has(host))
-        problems.push({ ...at, message: `target ${target} is not on an allowed external host (redirects/config.json)` });
-    } else if (!pages.has(path)) {
-      problems.push({ ...at, message: `target ${target} is not a page of the site` });
-    }
-    if (target !== rule.toPath) flattened.push({ rule: { ...rule, toPath: target }, via: rule.toPath });
-    out.push({ ...rule, toPath: target });
+/** The rule a path would hit, as the Worker looks it up. */
+function ruleHit(path: string, bySource: Map<string, SourceRule>): SourceRule | undefined {
+  for (const candidate of lookupCandidates(path)) {
+    const rule = bySource.get(candidate) ?? bySource.get(caseKey(candidate));
+    if (rule && (rule.ignoreCase || rule.fromPath === candidate)) return rule;
   }
-  return { problems, rules: out, flattened };
+  return undefined;
+}
+
+const pathOf = (target: string) => target.split(/[?#]/)[0] ?? "";
+
+/** Follows a rule's target through the rules it hits to its final target; `loop` if it comes back. */
+function followChain(rule: SourceRule, bySource: Map<string, SourceRule>): { target: string; loop: boolean } {
+  let target = rule.toPath;
+  const seen = new Set([keyOf(rule)]);
+  for (let next = ruleHit(pathOf(target), bySource); next && target.startsWith("/"); next = ruleHit(pathOf(target), bySource)) {
+    if (seen.has(keyOf(next))) return { target, loop: true };
+    seen.add(keyOf(next));
+    target = next.toPath;
+  }
+  return { target, loop: false };
+}
+
+/** A rule that is part of a loop, or that redirects to itself. */
+function loopProblem(rule: SourceRule, { target, loop }: { target: string; loop: boolean }): string | undefined {
+  if (loop) return `${rule.fromPath} is part of a redirect loop`;
+  if (caseKey(withoutTrailingSlash(rule.fromPath)) === caseKey(pathOf(target))) return `${rule.fromPath} redirects to itself`;
+  return undefined;
+}
+
+/** A rule whose source is a live page (letter case aside), which the redirect would hide. */
+function shadowProblem(rule: SourceRule, livePages: Map<string, string>): string | undefined {
+  const shadowed = livePages.get(caseKey(withoutTrailingSlash(rule.fromPath)));
+  return shadowed ? `source ${rule.fromPath} shadows the live page ${shadowed}` : undefined;
+}
+
+/** A final target that is neither a page of the site nor on an allowed external host. */
+function targetProblem(target: string, pages: ReadonlySet<string>, externalHosts: ReadonlySet<string>): string | undefined {
+  if (target.startsWith("https://")) {
+    const host = URL.canParse(target) ? new URL(target).hostname : "";
+    return externalHosts.has(host) ? undefined : `target ${target} is not on an allowed external host (redirects/config.json)`;
+  }
+  return pages.has(pathOf(target)) ? undefined : `target ${target} is not a page of the site`;
 }
