@@ -17,7 +17,7 @@ import { htmlFileOf } from "../redirects/core/paths.ts";
 import type { SourceRule } from "../redirects/core/rules.ts";
 import { findInShards } from "../redirects/core/shards.ts";
 import { ensureBuilt } from "./lib/freshness.ts";
-import { compileRedirects, kvEntries, readConfig } from "./lib/redirect-map.ts";
+import { compileRedirects, kvEntries, readConfig, type RedirectConfig } from "./lib/redirect-map.ts";
 import { REAL_SITE, ROOT, runWrangler } from "./lib/run.ts";
 import { writeWranglerConfig } from "./lib/serve.ts";
 
@@ -26,16 +26,24 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 16;
 const OUT = join(ROOT, "build/bench-redirects");
+const HIT = `/archive/section-${500 % 97}/post-500`; // rule 500 of every non-empty map
+const PAGE = "/crm";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
-if (ensureBuilt(REAL_SITE) !== 0) process.exit(1);
-const siteIndex = JSON.parse(readFileSync(join(ROOT, "build/worker/site-index.json"), "utf8")) as { pages: string[] };
-const pages = siteIndex.pages;
-const config = readConfig(join(ROOT, "redirects"));
+/** The built site's pages, which the synthetic rules point to, and the redirect settings. */
+interface BenchSite {
+  pages: string[];
+  config: RedirectConfig;
+}
 
-function syntheticRules(n: number): SourceRule[] {
+function readBenchSite(): BenchSite {
+  const siteIndex = JSON.parse(readFileSync(join(ROOT, "build/worker/site-index.json"), "utf8")) as { pages: string[] };
+  return { pages: siteIndex.pages, config: readConfig(join(ROOT, "redirects")) };
+}
+
+function syntheticRules(n: number, pages: string[]): SourceRule[] {
   return Array.from({ length: n }, (_, i) => ({
     fromPath: `/archive/section-${i % 97}/post-${i}`,
     toPath: pages[i % pages.length] ?? "/",
@@ -122,11 +130,11 @@ export default { async fetch(request, env) { const res = await env.ASSETS.fetch(
 }
 
 /** Bundles the real Worker with this size's snapshot, and seeds a local KV like a push. */
-function prepare(n: number) {
+function prepare(n: number, { pages, config }: BenchSite) {
   const dir = join(OUT, String(n));
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const compiled = compileRedirects(syntheticRules(n), new Set(pages), config);
+  const compiled = compileRedirects(syntheticRules(n, pages), new Set(pages), config);
   writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(compiled.snapshot));
   copyFileSync(join(ROOT, "build/worker/site-index.json"), join(dir, "site-index.json"));
   writeWranglerConfig(join(dir, "wrangler.toml"), join(ROOT, "build"), {
@@ -206,15 +214,10 @@ interface Row {
   pageP50: number;
 }
 
-const rows: Row[] = [];
-const HIT = `/archive/section-${500 % 97}/post-500`; // rule 500 of every non-empty map
-const PAGE = "/crm";
-
-console.log(
-  `Redirect benchmark: ${RUNS} runs each, ${SECONDS} s of load with ${CONNECTIONS} connections, Miniflare (workerd) with a local KV\n`,
-);
-for (const n of SIZES) {
-  const prep = prepare(n);
+/** The real Worker with an `n`-rule map: bundle, lookup time, cold starts, and the throughput of
+ * a redirect and of a page (median of RUNS), after checking that it reads the map from KV. */
+async function benchMap(n: number, site: BenchSite): Promise<Row> {
+  const prep = prepare(n, site);
   const options = workerOptions(prep.dir);
   const colds: number[] = [];
   for (let i = 0; i < RUNS; i++) colds.push(await coldStart(options, prep.entries, n > 0 ? HIT : PAGE));
@@ -235,7 +238,7 @@ for (const n of SIZES) {
     pageP50.push(p.p50);
   }
   await mf.dispose();
-  rows.push({
+  return {
     name: n === 0 ? "empty map" : `${n.toLocaleString("en")} rules (${prep.shards} shards)`,
     bundle: `${kb(prep.bundleRaw)} / ${kb(prep.bundleGzip)} gz`,
     lookup: n === 0 ? "–" : `${prep.lookupUs.toFixed(2)} µs`,
@@ -243,15 +246,18 @@ for (const n of SIZES) {
     redirectRps: n > 0 ? median(redirect) : undefined,
     pageRps: median(page),
     pageP50: median(pageP50),
-  });
-  console.log(`  measured ${rows.at(-1)?.name}`);
+  };
 }
 
-// The bare Workers, with the largest map's bindings and assets.
-const largestDir = join(OUT, String(SIZES.at(-1)));
-const bare = bareWorkers(largestDir);
-async function measureBare(file: string, path: string, allBindings = false) {
-  const options = () => workerOptions(largestDir, file, allBindings);
+interface BareFigures {
+  cold: number;
+  rps: number;
+  p50: number;
+}
+
+/** A bare Worker file with the bindings and assets of the Worker in `dir`: cold start and throughput (medians of RUNS). */
+async function measureBare(dir: string, file: string, path: string, allBindings = false): Promise<BareFigures> {
+  const options = () => workerOptions(dir, file, allBindings);
   const colds: number[] = [];
   for (let i = 0; i < RUNS; i++) colds.push(await coldStart(options(), [], path));
   const { mf, url } = await start(options(), []);
@@ -265,39 +271,75 @@ async function measureBare(file: string, path: string, allBindings = false) {
   await mf.dispose();
   return { cold: median(colds), rps: median(rps), p50: median(p50) };
 }
-const bareRedirect = await measureBare(bare.redirect, HIT);
-const barePage = await measureBare(bare.page, PAGE);
-const bareRedirectAll = await measureBare(bare.redirect, HIT, true);
-const barePageAll = await measureBare(bare.page, PAGE, true);
 
-console.log("\nmap                      bundle (raw / gzip)   lookup     cold start   redirect req/s   page req/s   page p50");
-for (const r of rows) {
+interface BareResults {
+  redirect: BareFigures;
+  page: BareFigures;
+  /** The same bare Workers with every binding of the real Worker. */
+  redirectAll: BareFigures;
+  pageAll: BareFigures;
+}
+
+/** The figures of every map and of the bare Workers, as a table. */
+function printTable(rows: Row[], bare: BareResults) {
+  console.log("\nmap                      bundle (raw / gzip)   lookup     cold start   redirect req/s   page req/s   page p50");
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(25)}${r.bundle.padEnd(22)}${r.lookup.padEnd(11)}${`${r.cold.toFixed(0)} ms`.padEnd(13)}${(r.redirectRps?.toFixed(0) ?? "–").padEnd(17)}${r.pageRps.toFixed(0).padEnd(13)}${r.pageP50} ms`,
+    );
+  }
   console.log(
-    `${r.name.padEnd(25)}${r.bundle.padEnd(22)}${r.lookup.padEnd(11)}${`${r.cold.toFixed(0)} ms`.padEnd(13)}${(r.redirectRps?.toFixed(0) ?? "–").padEnd(17)}${r.pageRps.toFixed(0).padEnd(13)}${r.pageP50} ms`,
+    `${"bare redirect + log line".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bare.redirect.cold.toFixed(0)} ms`.padEnd(13)}${bare.redirect.rps.toFixed(0)}`,
+  );
+  console.log(
+    `${"bare asset + log line".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bare.page.cold.toFixed(0)} ms`.padEnd(13)}${"–".padEnd(17)}${bare.page.rps.toFixed(0).padEnd(13)}${bare.page.p50} ms`,
+  );
+  console.log(
+    `${"  the same, all bindings".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bare.redirectAll.cold.toFixed(0)} / ${bare.pageAll.cold.toFixed(0)} ms`.padEnd(13)}${bare.redirectAll.rps.toFixed(0).padEnd(17)}${bare.pageAll.rps.toFixed(0).padEnd(13)}${bare.pageAll.p50} ms`,
   );
 }
-console.log(
-  `${"bare redirect + log line".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bareRedirect.cold.toFixed(0)} ms`.padEnd(13)}${bareRedirect.rps.toFixed(0)}`,
-);
-console.log(
-  `${"bare asset + log line".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${barePage.cold.toFixed(0)} ms`.padEnd(13)}${"–".padEnd(17)}${barePage.rps.toFixed(0).padEnd(13)}${barePage.p50} ms`,
-);
-console.log(
-  `${"  the same, all bindings".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bareRedirectAll.cold.toFixed(0)} / ${barePageAll.cold.toFixed(0)} ms`.padEnd(13)}${bareRedirectAll.rps.toFixed(0).padEnd(17)}${barePageAll.rps.toFixed(0).padEnd(13)}${barePageAll.p50} ms`,
-);
 
-const largest = rows.at(-1);
-if (largest?.redirectRps) {
+/** The targets at the largest map, as ratios to the bare Workers: reported, not asserted. */
+function printTargets(largest: Row | undefined, bare: BareResults) {
+  if (!largest?.redirectRps) return;
   const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
-  const cold = largest.cold / bareRedirect.cold;
-  const redirects = largest.redirectRps / bareRedirect.rps;
-  const pagesRatio = largest.pageRps / barePage.rps;
+  const cold = largest.cold / bare.redirect.cold;
+  const redirects = largest.redirectRps / bare.redirect.rps;
+  const pagesRatio = largest.pageRps / bare.page.rps;
   console.log(`\nTargets at ${largest.name}, against the bare Workers:`);
   console.log(`  first answer of a cold Worker ${cold.toFixed(2)}× the bare redirect Worker's (target ≤ 1.25×: ${verdict(cold <= 1.25)})`);
   console.log(`  redirect throughput ${redirects.toFixed(2)}× the bare redirect Worker's (target ≥ 0.9×: ${verdict(redirects >= 0.9)})`);
   console.log(`  page throughput ${pagesRatio.toFixed(2)}× the bare asset Worker's (target ≥ 0.8×: ${verdict(pagesRatio >= 0.8)})`);
   console.log(
-    `  (with every binding of the real Worker the bare redirect Worker starts in ${bareRedirectAll.cold.toFixed(0)} ms: ${(largest.cold / bareRedirectAll.cold).toFixed(2)}× is the Worker's own share; the targets use the baseline above)`,
+    `  (with every binding of the real Worker the bare redirect Worker starts in ${bare.redirectAll.cold.toFixed(0)} ms: ${(largest.cold / bare.redirectAll.cold).toFixed(2)}× is the Worker's own share; the targets use the baseline above)`,
   );
 }
-process.exit(0);
+
+async function main(): Promise<number> {
+  if (ensureBuilt(REAL_SITE) !== 0) return 1;
+  const site = readBenchSite();
+  console.log(
+    `Redirect benchmark: ${RUNS} runs each, ${SECONDS} s of load with ${CONNECTIONS} connections, Miniflare (workerd) with a local KV\n`,
+  );
+  const rows: Row[] = [];
+  for (const n of SIZES) {
+    const row = await benchMap(n, site);
+    rows.push(row);
+    console.log(`  measured ${row.name}`);
+  }
+
+  // The bare Workers, with the largest map's bindings and assets.
+  const largestDir = join(OUT, String(SIZES.at(-1)));
+  const files = bareWorkers(largestDir);
+  const bare: BareResults = {
+    redirect: await measureBare(largestDir, files.redirect, HIT),
+    page: await measureBare(largestDir, files.page, PAGE),
+    redirectAll: await measureBare(largestDir, files.redirect, HIT, true),
+    pageAll: await measureBare(largestDir, files.page, PAGE, true),
+  };
+  printTable(rows, bare);
+  printTargets(rows.at(-1), bare);
+  return 0;
+}
+
+if (import.meta.main) process.exit(await main());

@@ -26,50 +26,47 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = 8;
 
 const kb = (n: number) => (n / 1024).toFixed(1);
-const failures: string[] = [];
 
-if (ensureBuilt(REAL_SITE) !== 0) process.exit(1);
-
-// Worker bundle as deployed.
-const outdir = join(ROOT, "build/bench-bundle");
-rmSync(outdir, { recursive: true, force: true });
-if (runWrangler(["deploy", "--dry-run", "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] }) !== 0) process.exit(1);
-const bundleFiles = readdirSync(outdir).filter((f) => f.endsWith(".js"));
-const bundle = Buffer.concat(bundleFiles.map((f) => readFileSync(join(outdir, f))));
-const bundleGzip = gzipSync(bundle).length;
-console.log(`Worker bundle: ${kb(bundle.length)} KB raw, ${kb(bundleGzip)} KB gzip (budget ${BUDGET_WORKER_GZIP_KB} KB gzip)`);
-if (bundleGzip / 1024 > BUDGET_WORKER_GZIP_KB) failures.push("Worker bundle over budget");
-
-// First-load bytes (JavaScript, CSS, font) of the home page and an article, next to the
-// figures before the design system (scripts/lib/first-load-baseline.json).
-const baseline = JSON.parse(readFileSync(join(ROOT, "scripts/lib/first-load-baseline.json"), "utf8")) as {
-  pages: Record<string, FirstLoad>;
-};
-console.log("\nFirst load, gzip (font: woff2 bytes)      JS KB (files)        CSS KB       font KB");
-for (const path of Object.keys(baseline.pages)) {
-  const now = await firstLoadOf(join(ROOT, "build/client"), htmlFileOf(path).slice(1));
-  const before = baseline.pages[path]!;
-  const cell = (b: number, n: number) => `${kb(b)} → ${kb(n)}`.padEnd(14);
-  console.log(
-    `${path.padEnd(40)} ${`${cell(before.js.gzip, now.js.gzip)} (${now.js.files})`.padEnd(21)}${cell(before.css.gzip, now.css.gzip)}${cell(before.font.bytes, now.font.bytes)}`,
-  );
-  if (now.js.gzip / 1024 > BUDGET_FIRST_LOAD_JS_GZIP_KB) failures.push(`first-load JS of ${path} over budget`);
-  if (now.css.gzip / 1024 > BUDGET_CSS_GZIP_KB) failures.push(`CSS of ${path} over budget`);
-  if (now.font.bytes / 1024 > BUDGET_FONT_KB) failures.push(`fonts of ${path} over budget`);
+/** The Worker bundle as `wrangler deploy` would upload it, raw and gzip: the budgets it exceeds,
+ * or undefined when it cannot be bundled. */
+function benchWorkerBundle(): string[] | undefined {
+  const outdir = join(ROOT, "build/bench-bundle");
+  rmSync(outdir, { recursive: true, force: true });
+  if (runWrangler(["deploy", "--dry-run", "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] }) !== 0) return undefined;
+  const bundleFiles = readdirSync(outdir).filter((f) => f.endsWith(".js"));
+  const bundle = Buffer.concat(bundleFiles.map((f) => readFileSync(join(outdir, f))));
+  const bundleGzip = gzipSync(bundle).length;
+  console.log(`Worker bundle: ${kb(bundle.length)} KB raw, ${kb(bundleGzip)} KB gzip (budget ${BUDGET_WORKER_GZIP_KB} KB gzip)`);
+  return bundleGzip / 1024 > BUDGET_WORKER_GZIP_KB ? ["Worker bundle over budget"] : [];
 }
-console.log(
-  `Budgets: JS ${BUDGET_FIRST_LOAD_JS_GZIP_KB} KB gzip, CSS ${BUDGET_CSS_GZIP_KB} KB gzip, fonts ${BUDGET_FONT_KB} KB (the brand font, Latin, variable weight)`,
-);
 
-// Request path under wrangler dev.
-const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {
-  cwd: ROOT,
-  env: { ...process.env, ...toolEnv, PORT, WRANGLER_PERSIST_TO: ".wrangler/bench-state" },
-  stdio: "ignore",
-  detached: true,
-});
-const base = `http://127.0.0.1:${PORT}`;
-async function measure(path: string): Promise<{ median: number; p95: number; rps: number; status: number }> {
+/** First-load bytes (JavaScript, CSS, font) of the home page and an article, next to the figures
+ * before the design system (scripts/lib/first-load-baseline.json): the budgets they exceed. */
+async function benchFirstLoad(): Promise<string[]> {
+  const failures: string[] = [];
+  const baseline = JSON.parse(readFileSync(join(ROOT, "scripts/lib/first-load-baseline.json"), "utf8")) as {
+    pages: Record<string, FirstLoad>;
+  };
+  console.log("\nFirst load, gzip (font: woff2 bytes)      JS KB (files)        CSS KB       font KB");
+  for (const path of Object.keys(baseline.pages)) {
+    const now = await firstLoadOf(join(ROOT, "build/client"), htmlFileOf(path).slice(1));
+    const before = baseline.pages[path]!;
+    const cell = (b: number, n: number) => `${kb(b)} → ${kb(n)}`.padEnd(14);
+    console.log(
+      `${path.padEnd(40)} ${`${cell(before.js.gzip, now.js.gzip)} (${now.js.files})`.padEnd(21)}${cell(before.css.gzip, now.css.gzip)}${cell(before.font.bytes, now.font.bytes)}`,
+    );
+    if (now.js.gzip / 1024 > BUDGET_FIRST_LOAD_JS_GZIP_KB) failures.push(`first-load JS of ${path} over budget`);
+    if (now.css.gzip / 1024 > BUDGET_CSS_GZIP_KB) failures.push(`CSS of ${path} over budget`);
+    if (now.font.bytes / 1024 > BUDGET_FONT_KB) failures.push(`fonts of ${path} over budget`);
+  }
+  console.log(
+    `Budgets: JS ${BUDGET_FIRST_LOAD_JS_GZIP_KB} KB gzip, CSS ${BUDGET_CSS_GZIP_KB} KB gzip, fonts ${BUDGET_FONT_KB} KB (the brand font, Latin, variable weight)`,
+  );
+  return failures;
+}
+
+/** Latency and throughput of one path: 20 requests to warm up, then REQUESTS, CONCURRENCY at a time. */
+async function measure(base: string, path: string): Promise<{ median: number; p95: number; rps: number; status: number }> {
   const once = async () => {
     const t0 = performance.now();
     const res = await fetch(`${base}${path}`, { redirect: "manual" });
@@ -100,32 +97,52 @@ async function measure(path: string): Promise<{ median: number; p95: number; rps
   };
 }
 
-try {
-  await waitForSite(base);
-  const kinds: Array<[string, string]> = [
-    ["redirect rule", "/services/crm"],
-    ["case + slash 301", "/Company/About/"],
-    ["page (HTML)", "/crm"],
-    ["page data", "/page-data/crm/page-data.json"],
-    ["hashed asset", `/assets/${readdirSync(join(ROOT, "build/client/assets")).find((f) => f.startsWith("entry.client"))}`],
-    ["404 (Remix)", "/no-such-page"],
-    ["guard 400", "//evil.example/"],
-  ];
-  console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} at a time, wrangler dev on ${base}`);
-  console.log("kind                status   median ms   p95 ms   req/s");
-  for (const [name, path] of kinds) {
-    const r = await measure(path);
-    console.log(
-      `${name.padEnd(20)}${String(r.status).padEnd(9)}${r.median.toFixed(2).padStart(9)}${r.p95.toFixed(2).padStart(9)}${r.rps.toFixed(0).padStart(8)}`,
-    );
+/** The request path under `wrangler dev`: latency and throughput per kind of answer. */
+async function benchRequestPath(): Promise<void> {
+  const server = spawn(process.execPath, [join(ROOT, "scripts/start.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, ...toolEnv, PORT, WRANGLER_PERSIST_TO: ".wrangler/bench-state" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitForSite(base);
+    const kinds: Array<[string, string]> = [
+      ["redirect rule", "/services/crm"],
+      ["case + slash 301", "/Company/About/"],
+      ["page (HTML)", "/crm"],
+      ["page data", "/page-data/crm/page-data.json"],
+      ["hashed asset", `/assets/${readdirSync(join(ROOT, "build/client/assets")).find((f) => f.startsWith("entry.client"))}`],
+      ["404 (Remix)", "/no-such-page"],
+      ["guard 400", "//evil.example/"],
+    ];
+    console.log(`\n${REQUESTS} requests each, ${CONCURRENCY} at a time, wrangler dev on ${base}`);
+    console.log("kind                status   median ms   p95 ms   req/s");
+    for (const [name, path] of kinds) {
+      const r = await measure(base, path);
+      console.log(
+        `${name.padEnd(20)}${String(r.status).padEnd(9)}${r.median.toFixed(2).padStart(9)}${r.p95.toFixed(2).padStart(9)}${r.rps.toFixed(0).padStart(8)}`,
+      );
+    }
+  } finally {
+    if (server.pid) process.kill(-server.pid, "SIGTERM");
   }
-} finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
 }
-const size = statSync(join(ROOT, "build/server/index.js")).size;
-console.log(`\nServer build (inside the Worker bundle): ${kb(size)} KB`);
-if (failures.length) {
-  console.error(`Budgets exceeded: ${failures.join("; ")}`);
-  process.exit(1);
+
+async function main(): Promise<number> {
+  if (ensureBuilt(REAL_SITE) !== 0) return 1;
+  const bundleFailures = benchWorkerBundle();
+  if (!bundleFailures) return 1;
+  const failures = [...bundleFailures, ...(await benchFirstLoad())];
+  await benchRequestPath();
+  const size = statSync(join(ROOT, "build/server/index.js")).size;
+  console.log(`\nServer build (inside the Worker bundle): ${kb(size)} KB`);
+  if (failures.length) {
+    console.error(`Budgets exceeded: ${failures.join("; ")}`);
+    return 1;
+  }
+  return 0;
 }
-process.exit(0);
+
+if (import.meta.main) process.exit(await main());
