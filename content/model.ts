@@ -5,7 +5,7 @@ import type { FrontMatterOf, TemplateName } from "./schema/pages.ts";
 import type { Office, SiteSettings } from "./schema/site.ts";
 import { FALLBACK_PATHS, isFallbackPath, notFoundPathOf } from "../redirects/core/paths.ts";
 
-export type { Block, Office, SiteSettings, TemplateName };
+export type { Block, Office, TemplateName };
 
 export interface Heading {
   depth: number;

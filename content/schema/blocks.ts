@@ -179,5 +179,4 @@ export const block = z.discriminatedUnion("type", [
   practiceTeamsBlock,
   tableBlock,
 ]);
-export type BlockInput = z.input<typeof block>;
 export type Block = z.output<typeof block>;

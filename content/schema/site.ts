@@ -119,5 +119,3 @@ export const siteSettings = z
 export type SiteSettings = z.output<typeof siteSettings>;
 export type Office = z.output<typeof office>;
 export type Facts = z.output<typeof facts>;
-export type Practice = z.output<typeof practice>;
-export type Client = z.output<typeof client>;

@@ -9,4 +9,3 @@ export const metaKey = (version: string) => `redirects:${version}:meta`;
 export const shardKey = (version: string, index: number) => `redirects:${version}:shard:${index}`;
 /** The rule list of a version, for `diff` and for humans; the Worker never reads it. */
 export const rulesKey = (version: string) => `redirects:${version}:rules`;
-export const VERSION_PREFIX = "redirects:";
