@@ -10,7 +10,8 @@ export const BUILD_INPUTS = [
   "content",
   "public",
   "worker",
-  "redirects",
+  // The redirect and path code; the rules beside it are the site's own files, taken below.
+  "redirects/core",
   "scripts",
   "package-lock.json",
   "vite.config.ts",
@@ -23,6 +24,7 @@ function files(root: string, entry: string, site: boolean): string[] {
   const full = join(root, entry);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return SITE_FILE.test(entry) === site ? [entry] : [];
+  if (!site && SITE_FILE.test(`${entry}/`)) return []; // content/pages/ is all site files
   return readdirSync(full)
     .sort()
     .flatMap((name) => (name.endsWith(".test.ts") || name.endsWith(".test.tsx") ? [] : files(root, join(entry, name), site)));
