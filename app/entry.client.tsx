@@ -1,7 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HYDRATE_FROM } from "../redirects/core/paths.ts";
+import { HYDRATE_FROM } from "../redirects/core/files.ts";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n/config.ts";
 import { browserBuildCheck } from "./runtime/build-check.ts";
 import { languageRedirect, storedLanguage } from "./runtime/language.ts";

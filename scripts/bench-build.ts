@@ -9,7 +9,7 @@ import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { htmlFileOf } from "../redirects/core/paths.ts";
+import { htmlFileOf } from "../redirects/core/files.ts";
 import { benchArticle, benchPagePath } from "./lib/bench-pages.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
 

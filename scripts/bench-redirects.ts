@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import { Miniflare, NoOpLog, convertV4MiniflareOptions } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { POINTER_KEY } from "../redirects/core/kv-layout.ts";
-import { htmlFileOf } from "../redirects/core/paths.ts";
+import { htmlFileOf } from "../redirects/core/files.ts";
 import type { SourceRule } from "../redirects/core/rules.ts";
 import { findInShards } from "../redirects/core/shards.ts";
 import { ensureBuilt } from "./lib/freshness.ts";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstLoadOf, type FirstLoad } from "./lib/first-load.ts";
 import { ensureBuilt } from "./lib/freshness.ts";
-import { htmlFileOf } from "../redirects/core/paths.ts";
+import { htmlFileOf } from "../redirects/core/files.ts";
 import { REAL_SITE, ROOT, runWrangler, toolEnv } from "./lib/run.ts";
 import { waitForSite } from "./lib/serve.ts";
 

@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
-import { htmlFileOf } from "../redirects/core/paths.ts";
+import { htmlFileOf } from "../redirects/core/files.ts";
 import { BUILD_DIR, ROOT } from "./lib/run.ts";
 import { commandPath } from "./lib/system-packages.ts";
 

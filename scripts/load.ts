@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { rulesKey } from "../redirects/core/kv-layout.ts";
-import { pageDataPath } from "../redirects/core/paths.ts";
+import { pageDataPath } from "../redirects/core/files.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import type { SiteIndexData } from "../redirects/core/site-index.ts";
 import { BUILT_MAP_FILE, type BuiltMap } from "./lib/kv.ts";

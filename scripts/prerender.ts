@@ -9,7 +9,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { statusOf, type SiteBundle } from "../content/model.ts";
-import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/paths.ts";
+import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/files.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 import { inlineCode, type InlineCode } from "./lib/inline-hashes.ts";
 

@@ -7,6 +7,7 @@ import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
 import { isFallbackPath } from "../content/model.ts";
 import { metaKey, POINTER_KEY, PREVIOUS_POINTER_KEY, rulesKey } from "../redirects/core/kv-layout.ts";
+import { ruleKey } from "../redirects/core/lookup.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import { kvGet, kvPut, publishMap, type KvTarget } from "./lib/kv.ts";
 import { buildRedirectMap, kvEntries, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
@@ -36,15 +37,14 @@ function liveRules(target: KvTarget): { version: string | null; rules: RedirectR
 }
 
 export function diffRules(live: RedirectRule[], next: RedirectRule[]) {
-  const key = (r: RedirectRule) => (r.ignoreCase ? r.fromPath.toLowerCase() : r.fromPath);
-  const before = new Map(live.map((r) => [key(r), r]));
-  const after = new Map(next.map((r) => [key(r), r]));
+  const before = new Map(live.map((r) => [ruleKey(r), r]));
+  const after = new Map(next.map((r) => [ruleKey(r), r]));
   return {
-    added: next.filter((r) => !before.has(key(r))),
-    removed: live.filter((r) => !after.has(key(r))),
+    added: next.filter((r) => !before.has(ruleKey(r))),
+    removed: live.filter((r) => !after.has(ruleKey(r))),
     changed: next
-      .filter((r) => before.has(key(r)) && before.get(key(r))?.toPath !== r.toPath)
-      .map((r) => ({ from: r.fromPath, was: before.get(key(r))?.toPath ?? "", now: r.toPath })),
+      .filter((r) => before.has(ruleKey(r)) && before.get(ruleKey(r))?.toPath !== r.toPath)
+      .map((r) => ({ from: r.fromPath, was: before.get(ruleKey(r))?.toPath ?? "", now: r.toPath })),
   };
 }
 

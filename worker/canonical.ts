@@ -1,15 +1,8 @@
 // Step 2: at most ONE 301 per request, whichever applies first: a rule of the redirect map,
 // a page named in another letter case, or a trailing slash (spec §2.3 policy "never").
 // Paths with a file extension are never case-folded or slash-stripped.
-import {
-  hasFileExtension,
-  isSafeLocalTarget,
-  pageDataPath,
-  pagePathOfPageData,
-  pathOfTarget,
-  withoutTrailingSlash,
-  withQuery,
-} from "../redirects/core/paths.ts";
+import { pageDataPath, pagePathOfPageData } from "../redirects/core/files.ts";
+import { hasFileExtension, isSafeLocalTarget, pathOfTarget, withoutTrailingSlash, withQuery } from "../redirects/core/paths.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import type { SiteIndex } from "../redirects/core/site-index.ts";
 

@@ -5,14 +5,13 @@ import redirectSnapshot from "@build/redirect-map";
 import siteIndexData from "@build/site-index";
 import {
   FALLBACK_PATHS,
-  hasFileExtension,
   htmlFileOf,
   isFallbackResource,
-  MAX_QUERY_LENGTH,
   notFoundPathOf,
   pageDataPath,
   pagePathOfPageData,
-} from "../redirects/core/paths.ts";
+} from "../redirects/core/files.ts";
+import { hasFileExtension, MAX_QUERY_LENGTH } from "../redirects/core/paths.ts";
 import { decideRedirect } from "./canonical.ts";
 import { guardPath } from "./guard.ts";
 import { contentSecurityPolicy, NON_HTML_POLICY } from "../redirects/core/csp.ts";

@@ -5,18 +5,9 @@
 // from the snapshot bundled at build. A failing or slow KV opens a breaker: for a few seconds no
 // request waits on KV. Each state is logged once when it begins and once when reads succeed again.
 import { POINTER_KEY, metaKey, shardKey } from "../redirects/core/kv-layout.ts";
-import { lookupCandidates } from "../redirects/core/paths.ts";
+import { findRule, NOT_AT_HAND } from "../redirects/core/lookup.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
-import {
-  findInShards,
-  isMeta,
-  ruleInShard,
-  shardOf,
-  shardProblem,
-  type MapMeta,
-  type Shard,
-  type ShardedMap,
-} from "../redirects/core/shards.ts";
+import { findInShards, isMeta, shardOf, shardProblem, type MapMeta, type Shard, type ShardedMap } from "../redirects/core/shards.ts";
 import type { LogEvent } from "./log.ts";
 
 /** How long the pointer is trusted before KV is asked again. */
@@ -128,14 +119,27 @@ export class RedirectStore {
     }
   }
 
+  /**
+   * The lookup over the shards in memory; a shard it needs and lacks is read from KV and the
+   * lookup asked again, so a request whose shards are cached awaits nothing. Shards read here
+   * are kept for the next round too: the cache may be cleared between two reads.
+   */
   private async findIn(kv: KVNamespace, meta: MapMeta, path: string, now: number) {
-    for (const candidate of lookupCandidates(path)) {
-      const shard = await this.shard(kv, meta, shardOf(candidate, meta.shardCount), now);
+    let read: Map<number, Shard> | undefined;
+    let missing = 0;
+    const shardOfCandidate = (candidate: string): Shard | undefined => {
+      const index = shardOf(candidate, meta.shardCount);
+      const shard = this.shards.get(shardKey(meta.version, index)) ?? read?.get(index);
+      if (!shard) missing = index;
+      return shard;
+    };
+    for (;;) {
+      const found = findRule(path, shardOfCandidate);
+      if (found !== NOT_AT_HAND) return found;
+      const shard = await this.shard(kv, meta, missing, now);
       if (typeof shard === "string") return shard;
-      const rule = ruleInShard(shard, candidate);
-      if (rule) return rule;
+      (read ??= new Map()).set(missing, shard);
     }
-    return undefined;
   }
 
   private fromSnapshot(path: string): Lookup {

@@ -3,12 +3,14 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { isLoaded, prefetchPage } from "../runtime/page-loader.ts";
 import { PrefetchQueue, prefetchAllowed, type ConnectionLike } from "../runtime/prefetch.ts";
+import { isInternalLink } from "../../redirects/core/links.ts";
+import { hasFileExtension } from "../../redirects/core/paths.ts";
 
 function internalPath(anchor: HTMLAnchorElement): string | null {
   const href = anchor.getAttribute("href");
-  if (!href || !href.startsWith("/") || href.startsWith("//") || anchor.target || anchor.hasAttribute("download")) return null;
+  if (!href || !isInternalLink(href) || anchor.target || anchor.hasAttribute("download")) return null;
   const url = new URL(href, window.location.origin);
-  if (/\.[A-Za-z0-9_]+$/.test(url.pathname) || url.pathname === window.location.pathname) return null;
+  if (hasFileExtension(url.pathname) || url.pathname === window.location.pathname) return null;
   return url.pathname;
 }
 

@@ -1,13 +1,14 @@
 // Markdown rendered at build time. Clicks on internal links navigate on the client.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { isInternalLink } from "../../redirects/core/links.ts";
 
 /** The site path a click should navigate to on the client, or null to let the browser follow it. */
 function clientTarget(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = event.target instanceof Element ? event.target.closest("a") : null;
   const href = anchor?.getAttribute("href");
-  if (!anchor || !href || anchor.target || !href.startsWith("/") || href.startsWith("//")) return null;
+  if (!anchor || !href || anchor.target || !isInternalLink(href)) return null;
   return href;
 }
 

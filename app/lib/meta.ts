@@ -4,7 +4,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { feedsOf, feedTitle } from "../../content/feeds.ts";
 import { isIndexable } from "../../content/model.ts";
-import { canonicalUrl } from "./canonical.ts";
+import { canonicalUrl } from "../../redirects/core/paths.ts";
 import type { RouteData } from "./page-data.ts";
 import { findSiteQuery } from "./static-query.ts";
 

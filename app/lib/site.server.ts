@@ -4,7 +4,7 @@
 // (docs/decisions/008-content-in-load-context.md).
 import templateChunks from "virtual:template-chunks";
 import { FALLBACK_PATHS, notFoundPathOf, type CompiledPage, type SiteBundle } from "../../content/model.ts";
-import { APP_DATA_PATH, slicePath, staticQueryPath } from "../../redirects/core/paths.ts";
+import { APP_DATA_PATH, slicePath, staticQueryPath } from "../../redirects/core/files.ts";
 import { SLICE_NAMES, type AppData, type EnquiryState, type PageData, type RouteData } from "./page-data.ts";
 
 declare module "@remix-run/server-runtime" {

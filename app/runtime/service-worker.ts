@@ -1,6 +1,7 @@
 // Registers /sw.js (spec §4, §8): only in a secure context (https, or a loopback host for
 // development), with the update flow of spec §4. When the build ships the kill switch, it
 // removes any registration instead.
+import { RUNTIME_CACHES } from "../../redirects/core/files.ts";
 
 export const INSECURE_MESSAGE = "Service workers can only be used over HTTPS, or on localhost for development";
 export const OFFLINE_READY_MESSAGE = "Content is now available offline!";
@@ -73,9 +74,6 @@ export async function registerServiceWorker(env: SwEnv, enabled: boolean): Promi
     return null;
   }
 }
-
-/** Cache names of /sw.js (scripts/lib/service-worker.ts), for clearing a page's stale copies. */
-export const RUNTIME_CACHES = { pages: "pages", pageData: "page-data" } as const;
 
 /** After a build-hash mismatch: drop the cached HTML and page data of that path. */
 export async function forgetCachedPage(pathname: string, pageDataUrl: string): Promise<void> {

@@ -5,6 +5,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useUi } from "../i18n/ui.ts";
 import type { TemplateProps } from "./props.ts";
+import { pagePathOfHtmlFile } from "../../redirects/core/files.ts";
 
 interface Hit {
   url: string;
@@ -38,7 +39,7 @@ function loadPagefind(): Promise<Pagefind> {
 }
 
 const toHit = (d: PagefindData): Hit => ({
-  url: d.url.replace(/\.html$/, "").replace(/\/index$/, "/") || "/",
+  url: pagePathOfHtmlFile(d.url),
   title: d.meta.title ?? d.url,
   kind: d.meta.kind,
   crumbs: d.meta.crumbs,

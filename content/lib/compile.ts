@@ -5,7 +5,7 @@ import { FALLBACK_PATHS, isFallbackPath, type Block, type Card, type CompiledPag
 import { collectionTemplates } from "../schema/pages.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
-import { GERMAN_ROOT, homeOf, languageOfPath } from "../../redirects/core/paths.ts";
+import { caseKey, GERMAN_ROOT, homeOf, languageOfPath } from "../../redirects/core/paths.ts";
 import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
@@ -166,7 +166,7 @@ function validatePages(input: CompileInput, problems: ContentProblem[]) {
 function checkUniquePaths(pages: CompiledPage[], problems: ContentProblem[]) {
   const seen = new Map<string, string>();
   for (const page of pages) {
-    const key = page.path.toLowerCase();
+    const key = caseKey(page.path);
     const other = seen.get(key);
     if (other) problems.push({ file: page.source, message: `path ${page.path} is also defined by ${other}` });
     else seen.set(key, page.source);

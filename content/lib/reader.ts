@@ -2,7 +2,8 @@
 // unless the page names its own), reading time, the author's profile, the topic a closing call
 // to action names, and blog tags with the pages that list them.
 import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
-import { artPathOf, homeOf, tagPathOf } from "../../redirects/core/paths.ts";
+import { artPathOf } from "../../redirects/core/files.ts";
+import { homeOf, tagPathOf } from "../../redirects/core/paths.ts";
 import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage } from "./art.ts";
 import { slugify } from "./markdown.ts";
 import { uiString } from "./locales.ts";

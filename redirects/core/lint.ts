@@ -1,6 +1,7 @@
 // Checks a parsed rule set against the site's pages and flattens chains. Pure: the caller
 // supplies the pages and the allowed external hosts. Each problem names file and line.
-import { caseKey, lookupCandidates, withoutTrailingSlash } from "./paths.ts";
+import { findRule, NOT_AT_HAND, ruleKey, type RuleTable } from "./lookup.ts";
+import { caseKey, pathOfTarget, withoutTrailingSlash } from "./paths.ts";
 import type { RuleProblem, SourceRule } from "./rules.ts";
 
 export interface LintInput {
@@ -24,19 +25,18 @@ export interface LintResult {
   flattened: Flattened[];
 }
 
-const keyOf = (r: { fromPath: string; ignoreCase: boolean }) => (r.ignoreCase ? caseKey(r.fromPath) : r.fromPath);
-
 export function lintRules({ rules, pages, externalHosts }: LintInput): LintResult {
   const problems: RuleProblem[] = [];
   const bySource = uniqueSources(rules, problems);
+  const table = tableOf(bySource.values());
   const livePages = new Map<string, string>();
-  for (const p of pages) livePages.set(p.toLowerCase(), p);
+  for (const p of pages) livePages.set(caseKey(p), p);
 
   const out: SourceRule[] = [];
   const flattened: Flattened[] = [];
   for (const rule of bySource.values()) {
     const at = { file: rule.file, line: rule.line };
-    const chain = followChain(rule, bySource);
+    const chain = followChain(rule, table);
     // A rule that loops or shadows a page is left out of the map, so its target is not checked.
     const blocking = loopProblem(rule, chain) ?? shadowProblem(rule, livePages);
     if (blocking) {
@@ -57,7 +57,7 @@ function uniqueSources(rules: SourceRule[], problems: RuleProblem[]): Map<string
   const bySource = new Map<string, SourceRule>();
   for (const rule of rules) {
     const at = { file: rule.file, line: rule.line };
-    const twin = bySource.get(keyOf(rule)) ?? (rule.ignoreCase ? undefined : bySource.get(caseKey(rule.fromPath)));
+    const twin = bySource.get(ruleKey(rule)) ?? (rule.ignoreCase ? undefined : bySource.get(caseKey(rule.fromPath)));
     if (twin) {
       const kind = twin.toPath === rule.toPath ? "duplicate" : "conflicting";
       problems.push({
@@ -66,29 +66,31 @@ function uniqueSources(rules: SourceRule[], problems: RuleProblem[]): Map<string
       });
       continue;
     }
-    bySource.set(keyOf(rule), rule);
+    bySource.set(ruleKey(rule), rule);
   }
   return bySource;
 }
 
-/** The rule a path would hit, as the Worker looks it up. */
-function ruleHit(path: string, bySource: Map<string, SourceRule>): SourceRule | undefined {
-  for (const candidate of lookupCandidates(path)) {
-    const rule = bySource.get(candidate) ?? bySource.get(caseKey(candidate));
-    if (rule && (rule.ignoreCase || rule.fromPath === candidate)) return rule;
-  }
-  return undefined;
+/** The rules in one table, as the Worker holds a shard. */
+function tableOf(rules: Iterable<SourceRule>): RuleTable<SourceRule> {
+  const table = { folded: {} as Record<string, SourceRule>, exact: {} as Record<string, SourceRule> };
+  for (const rule of rules) (rule.ignoreCase ? table.folded : table.exact)[ruleKey(rule)] = rule;
+  return table;
 }
 
-const pathOf = (target: string) => target.split(/[?#]/)[0] ?? "";
+/** The rule a path would hit, as the Worker looks it up. */
+function ruleHit(path: string, table: RuleTable<SourceRule>): SourceRule | undefined {
+  const found = findRule(path, () => table);
+  return found === NOT_AT_HAND ? undefined : found;
+}
 
 /** Follows a rule's target through the rules it hits to its final target; `loop` if it comes back. */
-function followChain(rule: SourceRule, bySource: Map<string, SourceRule>): { target: string; loop: boolean } {
+function followChain(rule: SourceRule, table: RuleTable<SourceRule>): { target: string; loop: boolean } {
   let target = rule.toPath;
-  const seen = new Set([keyOf(rule)]);
-  for (let next = ruleHit(pathOf(target), bySource); next && target.startsWith("/"); next = ruleHit(pathOf(target), bySource)) {
-    if (seen.has(keyOf(next))) return { target, loop: true };
-    seen.add(keyOf(next));
+  const seen = new Set([ruleKey(rule)]);
+  for (let next = ruleHit(pathOfTarget(target), table); next && target.startsWith("/"); next = ruleHit(pathOfTarget(target), table)) {
+    if (seen.has(ruleKey(next))) return { target, loop: true };
+    seen.add(ruleKey(next));
     target = next.toPath;
   }
   return { target, loop: false };
@@ -97,7 +99,7 @@ function followChain(rule: SourceRule, bySource: Map<string, SourceRule>): { tar
 /** A rule that is part of a loop, or that redirects to itself. */
 function loopProblem(rule: SourceRule, { target, loop }: { target: string; loop: boolean }): string | undefined {
   if (loop) return `${rule.fromPath} is part of a redirect loop`;
-  if (caseKey(withoutTrailingSlash(rule.fromPath)) === caseKey(pathOf(target))) return `${rule.fromPath} redirects to itself`;
+  if (caseKey(withoutTrailingSlash(rule.fromPath)) === caseKey(pathOfTarget(target))) return `${rule.fromPath} redirects to itself`;
   return undefined;
 }
 
@@ -113,5 +115,5 @@ function targetProblem(target: string, pages: ReadonlySet<string>, externalHosts
     const host = URL.canParse(target) ? new URL(target).hostname : "";
     return externalHosts.has(host) ? undefined : `target ${target} is not on an allowed external host (redirects/config.json)`;
   }
-  return pages.has(pathOf(target)) ? undefined : `target ${target} is not a page of the site`;
+  return pages.has(pathOfTarget(target)) ? undefined : `target ${target} is not a page of the site`;
 }

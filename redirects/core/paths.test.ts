@@ -1,62 +1,81 @@
 import { describe, expect, it } from "vitest";
 import {
+  canonicalUrl,
+  caseKey,
+  decodedPathProblem,
   hasFileExtension,
-  isFallbackResource,
+  homeOf,
   isSafeLocalTarget,
+  languageOfPath,
   lookupCandidates,
-  notFoundPathOf,
-  pageDataPath,
-  pagePathOfPageData,
+  pathOfTarget,
   withoutTrailingSlash,
   withQuery,
 } from "./paths.ts";
 
-describe("paths", () => {
-  it("names the root's page data index and every other page by its path (spec §2.3)", () => {
-    expect(pageDataPath("/")).toBe("/page-data/index/page-data.json");
-    expect(pageDataPath("/company/about")).toBe("/page-data/company/about/page-data.json");
-    expect(pageDataPath("/crm/")).toBe("/page-data/crm/page-data.json");
+const SITE = "https://www.northfold.example";
+
+describe("paths: how a path is written (spec §2.3, §2.4)", () => {
+  it.each([
+    ["/crm/", "/crm"],
+    ["/crm//", "/crm"],
+    ["/company/about/", "/company/about"],
+    ["/de/", "/de"],
+    ["/", "/"],
+    ["/crm", "/crm"],
+    ["/sw.js", "/sw.js"],
+  ])("strips the trailing slash of %s → %s, keeping the root", (path, clean) => {
+    expect(withoutTrailingSlash(path)).toBe(clean);
   });
 
-  it("reads the page path back from a page-data path", () => {
-    expect(pagePathOfPageData("/page-data/index/page-data.json")).toBe("/");
-    expect(pagePathOfPageData("/page-data/company/about/page-data.json")).toBe("/company/about");
-    expect(pagePathOfPageData("/page-data/app-data.json")).toBeNull();
-    expect(pagePathOfPageData("/company/about")).toBeNull();
+  it.each([
+    ["/Services/CRM", "/services/crm"],
+    ["/DE/Kontakt", "/de/kontakt"],
+    ["/crm", "/crm"],
+    ["/", "/"],
+  ])("compares %s letter case aside as %s", (path, key) => {
+    expect(caseKey(path)).toBe(key);
   });
 
-  it("strips trailing slashes but keeps the root", () => {
-    expect(withoutTrailingSlash("/crm/")).toBe("/crm");
-    expect(withoutTrailingSlash("/crm//")).toBe("/crm");
-    expect(withoutTrailingSlash("/")).toBe("/");
-    expect(withoutTrailingSlash("/crm")).toBe("/crm");
+  it.each([
+    ["/sw.js", true],
+    ["/sitemap.xml", true],
+    ["/page-data/app-data.json", true],
+    ["/robots.txt", true],
+    ["/a/b.pdf", true],
+    ["/x.js.map", true],
+    ["/blog/feed.xml", true],
+    ["/pagefind/pagefind.en_1f32.pf_meta", true],
+    ["/developers/nodejs", false],
+    ["/crm", false],
+    ["/crm/", false],
+    ["/", false],
+    ["/de", false],
+  ])("treats %s as a file (exempt from slash and case handling): %s", (path, file) => {
+    expect(hasFileExtension(path)).toBe(file);
   });
 
-  it("looks up the source as written first, then without its slash (spec §2.4)", () => {
-    expect(lookupCandidates("/blog/x/")).toEqual(["/blog/x/", "/blog/x"]);
-    expect(lookupCandidates("/blog/x")).toEqual(["/blog/x"]);
+  it.each([
+    ["/", SITE],
+    ["/de", `${SITE}/de`],
+    ["/de/", `${SITE}/de`],
+    ["/company/about", `${SITE}/company/about`],
+    ["/crm/", `${SITE}/crm`],
+    ["/crm?ref=mail", `${SITE}/crm`],
+    ["/crm#offer", `${SITE}/crm`],
+    ["/crm/?ref=mail#offer", `${SITE}/crm`],
+    ["/blog/feed.xml", `${SITE}/blog/feed.xml`],
+  ])("gives %s the canonical URL %s", (path, url) => {
+    expect(canonicalUrl(SITE, path)).toBe(url);
   });
 
-  it("treats paths with a file extension as files", () => {
-    for (const p of [
-      "/sw.js",
-      "/sitemap.xml",
-      "/page-data/app-data.json",
-      "/robots.txt",
-      "/a/b.pdf",
-      "/x.js.map",
-      "/pagefind/pagefind.en_1f32.pf_meta",
-    ]) {
-      expect(hasFileExtension(p), p).toBe(true);
-    }
-    for (const p of ["/developers/nodejs", "/crm", "/", "/crm/"]) expect(hasFileExtension(p), p).toBe(false);
-  });
-
-  it("accepts only targets that stay on this origin", () => {
-    expect(isSafeLocalTarget("/crm?x=1")).toBe(true);
-    for (const t of ["//evil.example/", "/\\evil.example", "https://evil.example", "evil.example", "/a\nb"]) {
-      expect(isSafeLocalTarget(t), t).toBe(false);
-    }
+  it.each([
+    ["/blog/x/", ["/blog/x/", "/blog/x"]],
+    ["/blog/x", ["/blog/x"]],
+    ["/Blog/X/", ["/Blog/X/", "/Blog/X"]],
+    ["/", ["/"]],
+  ])("looks %s up as %j, as written first (spec §2.4)", (path, candidates) => {
+    expect(lookupCandidates(path)).toEqual(candidates);
   });
 
   it.each([
@@ -69,11 +88,53 @@ describe("paths", () => {
     expect(withQuery(target, search)).toBe(location);
   });
 
-  it("knows the error pages in every form a request can name them, and nothing else", () => {
-    for (const p of ["/404", "/500", "/de/404", "/404.html", "/500.html", "/de/404.html", "/500.data", "/page-data/500/page-data.json"])
-      expect(isFallbackResource(p), p).toBe(true);
-    for (const p of ["/", "/4040", "/500/x", "/de/500", "/crm.html", "/page-data/crm/page-data.json"])
-      expect(isFallbackResource(p), p).toBe(false);
-    expect([notFoundPathOf("/x"), notFoundPathOf("/de/x"), notFoundPathOf("/dex")]).toEqual(["/404", "/de/404", "/404"]);
+  it.each([
+    ["/contacts?x=1#offices", "/contacts"],
+    ["/contacts#offices", "/contacts"],
+    ["/contacts?x=1", "/contacts"],
+    ["/contacts", "/contacts"],
+  ])("reads the page of the target %s as %s", (target, path) => {
+    expect(pathOfTarget(target)).toBe(path);
+  });
+
+  it.each([
+    ["/crm?x=1", true],
+    ["/", true],
+    ["//evil.example/", false],
+    ["/\\evil.example", false],
+    ["https://evil.example", false],
+    ["evil.example", false],
+    ["/a\nb", false],
+  ])("accepts %j as a target on this origin: %s", (target, safe) => {
+    expect(isSafeLocalTarget(target)).toBe(safe);
+  });
+
+  it.each([
+    ["/crm", null],
+    ["crm", "path must start with /"],
+    ["/a\u0000b", "control character in path"],
+    ["/a\\b", "backslash in path"],
+    ["/a//b", "empty path segment"],
+    ["/a/../b", "dot segment in path"],
+  ])("finds in %j the problem %j", (path, problem) => {
+    expect(decodedPathProblem(path)).toBe(problem);
+  });
+
+  it.each([
+    ["/", "en"],
+    ["/crm", "en"],
+    ["/dex", "en"],
+    ["/de", "de"],
+    ["/de/kontakt", "de"],
+    ["/de#team", "de"],
+  ] as const)("reads the language of %s as %s", (path, lang) => {
+    expect(languageOfPath(path)).toBe(lang);
+  });
+
+  it.each([
+    ["en", "/"],
+    ["de", "/de"],
+  ] as const)("names the home page of %s %s", (lang, home) => {
+    expect(homeOf(lang)).toBe(home);
   });
 });

@@ -1,13 +1,11 @@
 // The compiled map split into shards by a hash of the case-folded source, so the Worker reads
 // only the shard a request needs (a cold isolate never pays for the whole map).
-import { caseKey, lookupCandidates } from "./paths.ts";
+import { findRule, NOT_AT_HAND, ruleKey, type RuleTable } from "./lookup.ts";
+import { caseKey } from "./paths.ts";
 import type { RedirectRule } from "./rules.ts";
 
 /** One shard: rules that ignore case by lower-cased source, exact rules by source as written. */
-export interface Shard {
-  folded: Record<string, RedirectRule>;
-  exact: Record<string, RedirectRule>;
-}
+export type Shard = RuleTable<RedirectRule>;
 
 export interface MapMeta {
   version: string;
@@ -62,7 +60,7 @@ export function buildShards(
     const index = shardOf(rule.fromPath, shardCount);
     const shard = shards[index] as Shard;
     const table = rule.ignoreCase ? shard.folded : shard.exact;
-    const key = rule.ignoreCase ? caseKey(rule.fromPath) : rule.fromPath;
+    const key = ruleKey(rule);
     if (!(key in table)) shardSizes[index] = (shardSizes[index] ?? 0) + 1;
     table[key] = plainRule(rule);
   }
@@ -81,18 +79,11 @@ export function snapshotOf(rules: RedirectRule[], version: string, maxRules: num
   return { ...partial, meta: { ...partial.meta, partialOf: rules.length } };
 }
 
-/** Finds the rule in one shard for one candidate path. */
-export function ruleInShard(shard: Shard, candidate: string): RedirectRule | undefined {
-  return shard.exact[candidate] ?? shard.folded[caseKey(candidate)];
-}
-
-/** Synchronous lookup over a whole map held in memory (build, tests, the bundled snapshot). */
+/** The lookup over a whole map held in memory (build, tools, tests, the bundled snapshot). */
 export function findInShards(map: ShardedMap, path: string): RedirectRule | undefined {
-  for (const candidate of lookupCandidates(path)) {
-    const rule = ruleInShard(map.shards[shardOf(candidate, map.meta.shardCount)] as Shard, candidate);
-    if (rule) return rule;
-  }
-  return undefined;
+  const found = findRule(path, (candidate) => map.shards[shardOf(candidate, map.meta.shardCount)]);
+  // Every shard of a whole map is at hand; a map with fewer shards than its meta says has no rule there.
+  return found === NOT_AT_HAND ? undefined : found;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -146,8 +137,7 @@ export function shardProblem(value: unknown, meta: MapMeta, index: number): stri
   ] as const) {
     for (const [key, rule] of Object.entries(table)) {
       if (!isRule(rule)) return `malformed rule under ${JSON.stringify(key.slice(0, 80))}`;
-      if (rule.ignoreCase !== folded || key !== (folded ? caseKey(rule.fromPath) : rule.fromPath))
-        return `rule ${rule.fromPath} stored under the wrong key`;
+      if (rule.ignoreCase !== folded || key !== ruleKey(rule)) return `rule ${rule.fromPath} stored under the wrong key`;
       if (shardOf(rule.fromPath, meta.shardCount) !== index) return `rule ${rule.fromPath} belongs in another shard`;
       count++;
     }

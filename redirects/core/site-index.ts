@@ -1,7 +1,8 @@
 // The pages the build pre-rendered, as the Worker bundles them: for letter-case redirects and
 // for mapping a clean path to its file. The build writes the data (build/worker/site-index.json).
 import { hashesOf, type InlineHashes } from "./csp.ts";
-import { htmlFileOf } from "./paths.ts";
+import { htmlFileOf } from "./files.ts";
+import { caseKey } from "./paths.ts";
 
 export interface SiteIndexData {
   buildHash: string;
@@ -18,11 +19,11 @@ export class SiteIndex {
   readonly data: SiteIndexData;
   constructor(data: SiteIndexData) {
     this.data = data;
-    this.byFolded = new Map(data.pages.map((p) => [p.toLowerCase(), p]));
+    this.byFolded = new Map(data.pages.map((p) => [caseKey(p), p]));
   }
   /** The canonical spelling of a page path, whatever its letter case. */
   canonical(path: string): string | undefined {
-    return this.byFolded.get(path.toLowerCase());
+    return this.byFolded.get(caseKey(path));
   }
   /** The hashes of a built HTML file's inline scripts and styles (`/crm.html`). */
   hashesOf(file: string) {
@@ -34,6 +35,6 @@ export class SiteIndex {
   }
   /** The pre-rendered file of a page path (exact spelling only). */
   fileOf(path: string): string | undefined {
-    return this.byFolded.get(path.toLowerCase()) === path ? htmlFileOf(path) : undefined;
+    return this.byFolded.get(caseKey(path)) === path ? htmlFileOf(path) : undefined;
   }
 }

@@ -11,7 +11,7 @@
 //   policy trusts is one a link preloaded) and imports them.
 import { transformSync } from "esbuild";
 import { Parser } from "htmlparser2";
-import { HYDRATE_FROM } from "../../redirects/core/paths.ts";
+import { HYDRATE_FROM } from "../../redirects/core/files.ts";
 
 /** The media query that keeps a modulepreload from fetching. */
 export const DEFERRED_MEDIA = "not all";

@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { htmlFileOf } from "../../redirects/core/paths.ts";
+import { htmlFileOf } from "../../redirects/core/files.ts";
 import * as pagefind from "pagefind";
 
 /**

@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { generateSW } from "workbox-build";
+import { RUNTIME_CACHES } from "../../redirects/core/files.ts";
 
 export type ServiceWorkerMode = "on" | "off";
 
@@ -49,7 +50,7 @@ export async function writeServiceWorker(clientDir: string, mode: ServiceWorkerM
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkFirst",
         options: {
-          cacheName: "pages",
+          cacheName: RUNTIME_CACHES.pages,
           networkTimeoutSeconds: 3,
           cacheableResponse: { statuses: [200] },
           // The offline page in the page's language (scripts/lib/offline-page.ts). workbox-build
@@ -68,13 +69,13 @@ export async function writeServiceWorker(clientDir: string, mode: ServiceWorkerM
       {
         urlPattern: ({ url }) => url.pathname.startsWith("/page-data/") || url.pathname.startsWith("/slice-data/"),
         handler: "NetworkFirst",
-        options: { cacheName: "page-data", networkTimeoutSeconds: 3, cacheableResponse: { statuses: [200] } },
+        options: { cacheName: RUNTIME_CACHES.pageData, networkTimeoutSeconds: 3, cacheableResponse: { statuses: [200] } },
       },
       {
         urlPattern: ({ url }) => /\.(?:png|svg|webp|avif|jpg|jpeg)$/.test(url.pathname) && !url.pathname.startsWith("/assets/"),
         handler: "CacheFirst",
         options: {
-          cacheName: "images",
+          cacheName: RUNTIME_CACHES.images,
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
         },

@@ -7,8 +7,9 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from "sitemap";
 import { create } from "xmlbuilder2";
 import { isFallbackPath, isIndexable, type CompiledPage, type SiteBundle } from "../../content/model.ts";
 import { feedTitle, type Feed } from "../../content/feeds.ts";
+import { canonicalUrl } from "../../redirects/core/paths.ts";
 
-const url = (siteUrl: string, path: string) => (path === "/" ? siteUrl : `${siteUrl}${path}`);
+const url = canonicalUrl;
 
 function lastModified(page: CompiledPage): string | undefined {
   const f = page.fields as Record<string, unknown>;

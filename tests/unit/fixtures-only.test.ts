@@ -43,6 +43,6 @@ describe("behaviour tests read fixtures only", () => {
 
   it("may read the fixture site and the project's code", () => {
     expect(loadSite(join(ROOT, FIXTURE_SITE.contentRoot), join(ROOT, "public")).pages.length).toBeGreaterThan(10);
-    expect(readFileSync(join(ROOT, "redirects/core/paths.ts"), "utf8")).toContain("pageDataPath");
+    expect(readFileSync(join(ROOT, "redirects/core/files.ts"), "utf8")).toContain("pageDataPath");
   });
 });

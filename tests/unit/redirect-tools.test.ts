@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
-import { lookupCandidates } from "../../redirects/core/paths.ts";
-import { ruleInShard, shardOf, type MapMeta, type Shard } from "../../redirects/core/shards.ts";
+import { findRule, NOT_AT_HAND } from "../../redirects/core/lookup.ts";
+import { shardOf, type MapMeta, type Shard } from "../../redirects/core/shards.ts";
 import { parseRules } from "../../redirects/core/rules.ts";
 import { buildShards } from "../../redirects/core/shards.ts";
 import { BUILT_MAP_FILE, kvGet, publishBuiltMap, type BuiltMap } from "../../scripts/lib/kv.ts";
@@ -41,12 +41,11 @@ function answer(path: string): string | undefined {
   const version = kvGet(target, POINTER_KEY)?.trim();
   if (!version) return undefined;
   const meta = JSON.parse(kvGet(target, metaKey(version)) ?? "null") as MapMeta;
-  for (const candidate of lookupCandidates(path)) {
-    const shard = JSON.parse(kvGet(target, shardKey(version, shardOf(candidate, meta.shardCount))) ?? "null") as Shard;
-    const rule = ruleInShard(shard, candidate);
-    if (rule) return rule.toPath;
-  }
-  return undefined;
+  const found = findRule(
+    path,
+    (candidate) => JSON.parse(kvGet(target, shardKey(version, shardOf(candidate, meta.shardCount))) ?? "null") as Shard,
+  );
+  return found === NOT_AT_HAND ? undefined : found?.toPath;
 }
 
 describe("npm run redirects", () => {

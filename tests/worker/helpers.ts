@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { staticQueryPath } from "../../redirects/core/paths.ts";
+import { staticQueryPath } from "../../redirects/core/files.ts";
 
 export const ORIGIN = "https://www.northfold.example";
 

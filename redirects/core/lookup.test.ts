@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { findRule, NOT_AT_HAND, ruleKey, type RuleTable } from "./lookup.ts";
+
+interface Rule {
+  fromPath: string;
+  ignoreCase: boolean;
+  to: string;
+}
+
+const rule = (fromPath: string, to: string, ignoreCase = true): Rule => ({ fromPath, ignoreCase, to });
+
+const RULES = [
+  rule("/services/crm", "/crm"),
+  rule("/old/", "/with-slash"),
+  rule("/old", "/without-slash"),
+  rule("/Exact/Case", "/exact", false),
+  rule("/Both", "/both-exact", false),
+  rule("/both", "/both-folded"),
+  rule("/only/bare", "/bare"),
+];
+
+const table: RuleTable<Rule> = { folded: {}, exact: {} };
+for (const r of RULES) (r.ignoreCase ? table.folded : table.exact)[ruleKey(r)] = r;
+
+describe("lookup: the rule a request path hits (spec §2.4)", () => {
+  it.each([
+    ["/services/crm", "/crm"],
+    ["/Services/CRM", "/crm"],
+    ["/SERVICES/crm/", "/crm"],
+    ["/old/", "/with-slash"],
+    ["/OLD/", "/with-slash"],
+    ["/old", "/without-slash"],
+    ["/only/bare/", "/bare"],
+    ["/Exact/Case", "/exact"],
+    ["/Exact/Case/", "/exact"],
+    ["/exact/case", undefined],
+    ["/Both", "/both-exact"],
+    ["/BOTH", "/both-folded"],
+    ["/both", "/both-folded"],
+    ["/crm", undefined],
+    ["/", undefined],
+  ])("sends %s to %s", (path, target) => {
+    const found = findRule(path, () => table);
+    expect(found === NOT_AT_HAND ? "not at hand" : found?.to).toBe(target);
+  });
+
+  it("asks for each candidate's table in order, as written first, and stops at the first hit", () => {
+    const asked: string[] = [];
+    const tableOf = (candidate: string) => {
+      asked.push(candidate);
+      return table;
+    };
+    findRule("/Nothing/", tableOf);
+    findRule("/old/", tableOf);
+    expect(asked).toEqual(["/Nothing/", "/Nothing", "/old/"]);
+  });
+
+  it("stops with NOT_AT_HAND when a table it needs is not in memory", () => {
+    expect(findRule("/crm/", (candidate) => (candidate === "/crm/" ? table : undefined))).toBe(NOT_AT_HAND);
+    expect(findRule("/old/", (candidate) => (candidate === "/old/" ? table : undefined))).toBe(RULES[1]);
+  });
+
+  it.each([
+    [rule("/Services/CRM", "/crm"), "/services/crm"],
+    [rule("/Exact/Case", "/exact", false), "/Exact/Case"],
+  ])("stores %j under %s", (r, key) => {
+    expect(ruleKey(r)).toBe(key);
+  });
+});
