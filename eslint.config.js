@@ -9,6 +9,10 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import pathPolicy from "./scripts/lib/eslint-policy.ts";
+
+/** The modules that own the path policies: the only place their rules may be written out. */
+export const POLICY_MODULES = ["redirects/core/paths.ts", "redirects/core/files.ts", "redirects/core/links.ts", "redirects/core/lookup.ts"];
 
 export default tseslint.config(
   {
@@ -72,6 +76,17 @@ export default tseslint.config(
     // matchers (expect.any, expect.objectContaining) are typed `any` by design.
     files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: { "@typescript-eslint/require-await": "off", "@typescript-eslint/no-unsafe-assignment": "off" },
+  },
+  {
+    // One module per path policy (docs/decisions/020-policy-modules.md): elsewhere, call it.
+    files: ["**/*.{js,ts,tsx}"],
+    ignores: POLICY_MODULES,
+    plugins: { "path-policy": pathPolicy },
+    rules: {
+      "path-policy/no-path-lowercase": "error",
+      "path-policy/no-trailing-slash-regex": "error",
+      "path-policy/no-html-path-building": "error",
+    },
   },
   prettier,
 );
