@@ -1,5 +1,6 @@
 // npm test: every check of the project, in the order that fails fastest.
-//   static       lint (0 warnings), format, types of every file, import boundaries
+//   static       lint (0 warnings), format, types of every file, import boundaries, no
+//                duplicated code (jscpd: no clone of 10 lines or more)
 //   behaviour    unit tests; then, on the fixture site (tests/fixtures/site, built into
 //                build-fixture/): the Worker in workerd, the browser in Chromium, deploys
 //   real site    build/, the HTML check of both builds, and the content-acceptance suites
@@ -79,6 +80,9 @@ const stages: Stage[] = [
   { name: "format", run: () => runNode(binOf("prettier", "prettier"), ["--check", ".", "--log-level", "warn"]) },
   { name: "typecheck", run: () => runNode(join(ROOT, "scripts/typecheck.ts"), []) },
   { name: "boundaries", run: () => runNode(join(ROOT, "scripts/check-boundaries.ts"), []) },
+  // Copied code over the code folders of .jscpd.json (not content pages, not build output): any
+  // clone of 10 lines or more fails, printed with both files and line ranges.
+  { name: "duplicates", run: () => runNode(binOf("jscpd", "jscpd"), ["--config", join(ROOT, ".jscpd.json")]) },
   { name: "unit", run: vitest("tests/vitest.unit.config.ts", "unit"), suite: "behaviour", tally: vitestTally },
   { name: "fixture build", run: () => ensureBuilt(FIXTURE_SITE) },
   { name: "worker", run: vitest("tests/vitest.worker.config.ts", "worker"), suite: "behaviour", tally: vitestTally },

@@ -1,8 +1,8 @@
 // Small helpers for the project's Node scripts: run a tool, time a stage.
 import { spawnSync, type StdioOptions } from "node:child_process";
-import { createRequire } from "node:module";
+import { createRequire, findPackageJSON } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 /** A site to build: the folder it is built into and the folder holding its content/ and
@@ -33,7 +33,10 @@ const require = createRequire(import.meta.url);
 
 /** Absolute path of a package's bin script, run with the project's Node (node_modules/.bin/node). */
 export function binOf(pkg: string, bin: string): string {
-  const manifest = require.resolve(`${pkg}/package.json`, { paths: [ROOT] });
+  // Found from the package's entry point: a package whose "exports" leave out package.json
+  // (jscpd) cannot be asked for it by name.
+  const manifest = findPackageJSON(pkg, pathToFileURL(join(ROOT, "package.json")));
+  if (!manifest) throw new Error(`${pkg} is not installed`);
   const bins = (require(manifest) as { bin: Record<string, string> | string }).bin;
   const rel = typeof bins === "string" ? bins : bins[bin];
   if (!rel) throw new Error(`${pkg} has no bin "${bin}"`);
