@@ -1,5 +1,7 @@
 // Security headers on every response; the content security policy is each answer's own
 // (redirects/core/csp.ts, docs/decisions/016-hardening-and-csp.md).
+import { isSiteData } from "../redirects/core/files.ts";
+
 export const SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
@@ -15,8 +17,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 /** How long browsers and the service worker may keep a response (README "Offline"). */
 export function cacheControlFor(path: string, contentType: string | null): string | null {
   if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable"; // hashed names
-  if (path === "/sw.js" || path.startsWith("/page-data/") || path.startsWith("/slice-data/") || contentType?.startsWith("text/html"))
-    return "no-cache";
+  if (path === "/sw.js" || isSiteData(path) || contentType?.startsWith("text/html")) return "no-cache";
   return null;
 }
 

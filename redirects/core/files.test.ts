@@ -4,6 +4,7 @@ import {
   artPathOf,
   htmlFileOf,
   isFallbackResource,
+  isSiteData,
   notFoundPathOf,
   pageDataPath,
   pagePathOfHtmlFile,
@@ -62,6 +63,18 @@ describe("files: which file holds what (spec §2.3, §7)", () => {
     [artPathOf("/crm"), "/images/art/crm.svg"],
   ])("names shared data and art %s", (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+
+  it.each([
+    [APP_DATA_PATH, true],
+    [pageDataPath("/crm"), true],
+    [staticQueryPath("123"), true],
+    [slicePath("header"), true],
+    ["/crm", false],
+    ["/page-data", false],
+    ["/assets/page-data.js", false],
+  ])("counts %s as the data pages load: %s", (path, data) => {
+    expect(isSiteData(path)).toBe(data);
   });
 
   it.each([

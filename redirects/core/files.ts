@@ -27,6 +27,9 @@ export const staticQueryPath = (hash: string) => `/page-data/sq/d/${hash}.json`;
 /** A slice (header, footer) named by page data's slicesMap (spec §7). */
 export const slicePath = (name: string) => `/slice-data/${name}.json`;
 
+/** Page data, shared data, slices and app data: the JSON a page loads, new with every build. */
+export const isSiteData = (path: string) => path.startsWith("/page-data/") || path.startsWith("/slice-data/");
+
 /** The pre-rendered HTML file of a page path: `/` → `/index.html`, `/crm` → `/crm.html`. */
 export function htmlFileOf(pagePath: string): string {
   return pagePath === "/" ? "/index.html" : `${pagePath}.html`;
