@@ -63,9 +63,9 @@ export const LAYERS = [
     name: "content-lib",
     files: "content/lib/",
     path: "^content/lib/",
-    may: ["^content/", "^redirects/core/", PACKAGE("zod", "yaml", "marked", "hyphen")],
+    may: ["^content/", "^redirects/core/", PACKAGE("zod", "yaml", "marked", "github-slugger", "entities", "hyphen")],
     node: true,
-    summary: "content/, redirects/core/; zod, yaml, marked, hyphen; Node",
+    summary: "content/, redirects/core/; zod, yaml, marked, github-slugger, entities, hyphen; Node",
     fix: "content/lib reads and compiles content: it may use the model, Node and its parsers, never the app, the Worker or scripts",
   },
   {

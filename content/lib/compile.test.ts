@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "./errors.ts";
 import { loadSite } from "./load.ts";
-import { artOf, readingMinutes } from "./reader.ts";
+import { artOf, readingMinutes, urlSlug } from "./reader.ts";
 import { figureColumns, isFigure, isIndexable } from "../model.ts";
 
 const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site-minimal");
@@ -100,6 +100,18 @@ describe("references between pages", () => {
       "content/pages/a.md: link to /nowhere: no page at /nowhere",
       "content/pages/a.md: link to /guide#missing: /guide has no #missing",
     ]);
+  });
+
+  it("finds headings by the ids github-slugger gives them, German letters included, however the link is written", () => {
+    const guide = "## Über uns und Größe\n\nText.\n";
+    const dir = site({
+      "b.md": post(2).replace("Text of post 2.", guide),
+      "a.md": post(1).replace(
+        "Text of post 1.",
+        "See [x](/b#über-uns-und-größe), [y](/b#%C3%BCber-uns-und-gr%C3%B6%C3%9Fe) and [z](/b#uber-uns-und-grosse).",
+      ),
+    });
+    expect(problems(dir)).toEqual(["content/pages/a.md: link to /b#uber-uns-und-grosse: /b has no #uber-uns-und-grosse"]);
   });
 
   it("requires translations to name each other and to be in the other language", () => {
@@ -261,6 +273,15 @@ describe("reader aids and pictures", () => {
   it("count reading time from words, not markup", () => {
     expect(readingMinutes("<p>one two</p>")).toBe(1);
     expect(readingMinutes(`<p>${"word ".repeat(440)}</p><pre><code>${"<span></span>".repeat(500)}</code></pre>`)).toBe(2);
+  });
+
+  it("give tags plain ASCII addresses, whatever letters their labels have", () => {
+    expect(["CI/CD", "Industry 4.0", "Künstliche Intelligenz", "Ärzte & Kliniken"].map(urlSlug)).toEqual([
+      "ci-cd",
+      "industry-4-0",
+      "kunstliche-intelligenz",
+      "arzte-kliniken",
+    ]);
   });
 });
 

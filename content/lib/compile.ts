@@ -275,10 +275,20 @@ function derivePages(
   return { pages: expanded, byPath, sections };
 }
 
+function decodeAnchor(anchor: string): string {
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
+  }
+}
+
 /** Check links: every internal link of the pages and of content/site.yaml lands on a page, and on an anchor it has. */
 function checkLinks({ pages, settings, filePaths }: CompileInput, byPath: Map<string, CompiledPage>, problems: ContentProblem[]) {
   const check = (file: string, link: string) => {
-    const [path = "", anchor] = link.split("#");
+    const [path = "", written] = link.split("#");
+    // Markdown writes a link to `#über-uns` percent-encoded, as browsers read it; the id is not.
+    const anchor = written && decodeAnchor(written);
     const target = byPath.get(path);
     if (!target) {
       if (!filePaths.has(path)) problems.push({ file, message: `link to ${link}: no page at ${path}` });

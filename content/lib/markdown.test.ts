@@ -3,6 +3,52 @@ import { renderMarkdown } from "./markdown.ts";
 
 const regions = (html: string) => [...html.matchAll(/<div class="table-scroll" role="region" tabindex="0" ([^>]+)>/g)].map((m) => m[1]);
 
+const ids = (source: string) => renderMarkdown(source).headings.map((h) => h.id);
+
+describe("renderMarkdown heading ids", () => {
+  it.each([
+    ["plain words", "## Why it matters", ["why-it-matters"]],
+    ["German letters are kept, in lower case", "## Über uns\n\n## Größe und Maße", ["über-uns", "größe-und-maße"]],
+    [
+      "punctuation goes, hyphens and underscores stay",
+      "## The buyer's ERP: 300,000 rows (2026)!\n\n## snake_case and kebab-case",
+      ["the-buyers-erp-300000-rows-2026", "snake_case-and-kebab-case"],
+    ],
+    ["each space becomes a hyphen, so a dash between spaces leaves two", "## Daten – Migration", ["daten--migration"]],
+    [
+      "markup and HTML tags are left out, entities count as their characters",
+      "## Use `npm ci` with **care** and [links](/x) <b>now</b>\n\n## R&amp;D &uuml;ber AT&T",
+      ["use-npm-ci-with-care-and-links-now", "rd-über-att"],
+    ],
+    ["repeats get -1, -2 as on GitHub", "## Example\n\n## Example\n\n## Example", ["example", "example-1", "example-2"]],
+    ["a repeat skips an id a heading already has", "## Example 1\n\n## Example\n\n## Example", ["example-1", "example", "example-2"]],
+    ["a heading of punctuation only is a section", "## ???\n\n## ???", ["section", "section-1"]],
+    ["explicit ids are kept as written", "## Cookies und Tracking {#cookie-dif}\n\n## Offices {#offices}", ["cookie-dif", "offices"]],
+    [
+      "an explicit id is reserved for the whole document, before and after it",
+      "## Offices\n\n## Where we are {#offices}\n\n## Offices",
+      ["offices-1", "offices", "offices-2"],
+    ],
+    [
+      "an explicit id equal to a later generated one keeps it; the generated one moves on",
+      "## Contact {#our-team}\n\n## Our team",
+      ["our-team", "our-team-1"],
+    ],
+  ])("%s", (_, source, expected) => {
+    expect(ids(source)).toEqual(expected);
+  });
+
+  it("writes the ids on the headings and lists them with the text as written", () => {
+    const { html, headings } = renderMarkdown("## Über uns {#about}\n\n### Größe\n");
+    expect(html).toContain('<h2 id="about">Über uns</h2>');
+    expect(html).toContain('<h3 id="größe">Größe</h3>');
+    expect(headings).toEqual([
+      { depth: 2, id: "about", text: "Über uns" },
+      { depth: 3, id: "größe", text: "Größe" },
+    ]);
+  });
+});
+
 describe("renderMarkdown tables", () => {
   it("wraps each table in a focusable region named by the heading above it", () => {
     const { html } = renderMarkdown(

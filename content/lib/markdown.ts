@@ -1,20 +1,45 @@
 // Markdown to HTML at build time. Headings get stable ids so sections such as
 // /contacts#offices and /privacy-notice#cookie-dif can be linked (spec §2.1);
 // `## Cookies {#cookie-dif}` sets the id explicitly.
-import { Lexer, Marked, type Tokens } from "marked";
+import { decodeHTML } from "entities";
+import { slug } from "github-slugger";
+import { Lexer, Marked, type Token, type Tokens } from "marked";
 import { figureColumns } from "../model.ts";
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&[a-z]+;/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+const EXPLICIT_ID = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
+
+/** The text a reader sees in a heading: no markup, no HTML tags, entities as the characters
+ * they stand for (the lexer keeps `&amp;` and the like as written), so ids are made from
+ * what GitHub would make them from. */
+function plainText(tokens: Token[]): string {
+  return tokens
+    .map((t) => {
+      if (t.type === "html") return "";
+      if ("tokens" in t && t.tokens?.length) return plainText(t.tokens);
+      if (t.type === "text") return decodeHTML((t as Tokens.Text).text);
+      return "text" in t && typeof t.text === "string" ? t.text : "";
+    })
+    .join("");
 }
 
-const EXPLICIT_ID = /\s*\{#([a-z0-9][a-z0-9-]*)\}\s*$/;
+/**
+ * Ids for a document's headings, as GitHub makes them: github-slugger's slug of the text
+ * (lower case, letters of every script kept, "Über uns" → "über-uns") and `-1`, `-2` … for a
+ * repeat. The counting is ours rather than GithubSlugger's, because explicit ids must be
+ * reserved for the whole document before any heading is named: a generated id then never
+ * takes an explicit one, wherever in the text either stands, and an explicit id stays as
+ * written however the headings around it change.
+ */
+function headingIds(explicit: ReadonlySet<string>) {
+  const taken = new Set<string>();
+  return (text: string, own: string | undefined): string => {
+    const base = own ?? (slug(text) || "section");
+    let id = base;
+    for (let n = 1; taken.has(id) || (own === undefined && explicit.has(id)); n++) id = `${base}-${n}`;
+    taken.add(id);
+    return id;
+  };
+}
 
 export interface RenderedMarkdown {
   html: string;
@@ -37,11 +62,21 @@ export function renderMarkdown(source: string, hyphenate?: Hyphenation): Rendere
       markHeading(t.tokens);
     });
   const headings: RenderedMarkdown["headings"] = [];
-  const used = new Set<string>();
+  // Filled while the tokens are walked, which is over before the first heading is rendered.
+  const explicitIds = new Set<string>();
+  const plainTexts = new WeakMap<Tokens.Heading, string>();
+  const idOf = headingIds(explicitIds);
   const marked = new Marked({ gfm: true, async: false });
   marked.use({
-    // Called for a token before its children: a heading marks its text as heading text.
+    // Called for a token before its children: a heading's text is read before it is
+    // hyphenated, and the heading marks its text as heading text.
     walkTokens(token) {
+      if (token.type === "heading") {
+        const heading = token as Tokens.Heading;
+        const explicit = EXPLICIT_ID.exec(heading.text)?.[1];
+        if (explicit) explicitIds.add(explicit);
+        else plainTexts.set(heading, plainText(heading.tokens));
+      }
       if (!hyphenate) return;
       if (token.type === "heading") markHeading((token as Tokens.Heading).tokens);
       if (token.type !== "text") return;
@@ -53,9 +88,7 @@ export function renderMarkdown(source: string, hyphenate?: Hyphenation): Rendere
         const explicit = EXPLICIT_ID.exec(token.text);
         const text = explicit ? token.text.replace(EXPLICIT_ID, "") : token.text;
         const tokens = explicit ? Lexer.lexInline(text) : token.tokens;
-        let id = explicit?.[1] ?? (slugify(text) || "section");
-        for (let n = 2; used.has(id); n++) id = `${explicit?.[1] ?? slugify(text)}-${n}`;
-        used.add(id);
+        const id = idOf(plainTexts.get(token) ?? text, explicit?.[1]);
         headings.push({ depth: token.depth, id, text });
         return `<h${token.depth} id="${id}">${this.parser.parseInline(tokens)}</h${token.depth}>\n`;
       },

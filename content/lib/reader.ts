@@ -5,11 +5,23 @@ import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from ".
 import { artPathOf } from "../../redirects/core/files.ts";
 import { homeOf, tagPathOf } from "../../redirects/core/paths.ts";
 import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage } from "./art.ts";
-import { slugify } from "./markdown.ts";
 import { uiString } from "./locales.ts";
 import { byDateDesc, hubOf } from "./sections.ts";
 
 const WORDS_PER_MINUTE = 220;
+
+/** A tag's part of its listing's URL: lower-case ASCII letters and digits joined by hyphens
+ * ("Künstliche Intelligenz" → "kunstliche-intelligenz"), so addresses stay plain ASCII
+ * whatever the label. Heading ids keep their letters (markdown.ts); URLs do not. */
+export function urlSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&[a-z]+;/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
 
 /** Minutes to read `html` (its text, not its markup), at least one. */
 export function readingMinutes(html: string): number {
@@ -73,7 +85,7 @@ export function tagListings(
   for (const post of posts) {
     if (post.template !== "blog-post") continue;
     for (const label of post.fields.tags) {
-      const slug = slugify(label);
+      const slug = urlSlug(label);
       const entry = byTag.get(slug) ?? { label, members: [] };
       entry.members.push(post);
       byTag.set(slug, entry);
@@ -133,7 +145,7 @@ export function readerAidsOf(page: CompiledPage, { pages, hubs, byPath, toCard }
   if (topic) aids.topic = { path: topic.path, label: topic.fields.label ?? topic.fields.title } satisfies Crumb;
   if (page.template === "blog-post") {
     const blog = pages.find((p) => p.template === "listing" && p.fields.collection === "blog" && page.path.startsWith(`${p.path}/`));
-    if (blog) aids.tags = page.fields.tags.map((label) => ({ label, path: tagPathOf(blog.path, slugify(label)) }));
+    if (blog) aids.tags = page.fields.tags.map((label) => ({ label, path: tagPathOf(blog.path, urlSlug(label)) }));
   }
   return aids;
 }
