@@ -4,6 +4,7 @@
 import { SiteLink } from "../components/site-link.tsx";
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useUi } from "../i18n/ui.ts";
+import { excerptOf } from "../lib/excerpt.ts";
 import type { TemplateProps } from "./props.ts";
 import { pagePathOfHtmlFile } from "../../redirects/core/files.ts";
 
@@ -12,13 +13,17 @@ interface Hit {
   title: string;
   kind?: string;
   crumbs?: string;
-  excerpt: string;
+  /** Text and matched words taking turns (excerptOf). */
+  excerpt: string[];
 }
 
 interface PagefindData {
   url: string;
   meta: { title?: string; kind?: string; crumbs?: string };
-  excerpt: string;
+  /** The page's indexed text, as plain text. */
+  content: string;
+  /** The indexes of the words of `content` that match. */
+  locations: number[];
 }
 
 interface PagefindResult {
@@ -43,30 +48,16 @@ const toHit = (d: PagefindData): Hit => ({
   title: d.meta.title ?? d.url,
   kind: d.meta.kind,
   crumbs: d.meta.crumbs,
-  excerpt: d.excerpt,
+  excerpt: excerptOf(d.content, d.locations),
 });
 
 /** The next page of results from `from` on, with their data loaded. */
 const hitsOf = async (results: PagefindResult[], from: number) =>
   (await Promise.all(results.slice(from, from + PAGE_SIZE).map((r) => r.data()))).map(toHit);
 
-/** Pagefind marks matches with <mark>; everything else in an excerpt is text. */
-function Excerpt({ html }: { html: string }) {
-  const parts = html.split(/<mark>|<\/mark>/);
-  return (
-    <p>
-      {parts.map((part, i) => {
-        const text = part
-          .replace(/<[^>]*>/g, "")
-          .replace(/&amp;/g, "&")
-          .replace(/&lt;/g, "<")
-          .replace(/&gt;/g, ">")
-          .replace(/&quot;/g, '"')
-          .replace(/&#39;/g, "'");
-        return i % 2 ? <mark key={i}>{text}</mark> : text;
-      })}
-    </p>
-  );
+/** The passage as text, its matched words marked. */
+function Excerpt({ parts }: { parts: string[] }) {
+  return <p>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part))}</p>;
 }
 
 /** A layout effect in the browser (it runs in the hydrating commit, before any re-render); none in pre-rendering. */
@@ -158,7 +149,7 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
                 <h2>
                   <SiteLink to={hit.url}>{hit.title}</SiteLink>
                 </h2>
-                <Excerpt html={hit.excerpt} />
+                <Excerpt parts={hit.excerpt} />
               </li>
             ))}
           </ol>

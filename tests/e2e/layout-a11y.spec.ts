@@ -133,3 +133,13 @@ test("site search finds pages from the static index", async ({ page }) => {
   await expect(page.locator('.search__list a[href="/crm"]')).toHaveCount(1);
   await expect(page).toHaveURL(/\/search\?q=quarkwise$/);
 });
+
+test("a search result shows the page's text as written, characters that look like markup included", async ({ page }) => {
+  await page.goto("/search");
+  await page.getByLabel("Search the site").fill("glimmerquill");
+  const result = page.locator(".search__list li", { has: page.locator('a[href="/crm"]') });
+  await expect(result.locator("mark")).toHaveText(["Glimmerquill"]);
+  const excerpt = result.locator("p", { has: page.locator("mark") });
+  await expect(excerpt).toContainText("Glimmerquill rules read stock < 10 & price > 0 and show &lt;b&gt; or &amp;lt;");
+  await expect(excerpt.locator("b")).toHaveCount(0);
+});
