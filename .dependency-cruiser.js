@@ -90,10 +90,10 @@ export const LAYERS = [
     name: "config",
     files: "*.js, *.ts (root configs)",
     path: "^[^/]+\\.(js|ts)$",
-    may: ["^scripts/lib/", "^remix\\.config\\.js$", "^node_modules/"],
+    may: ["^scripts/lib/", "^redirects/core/", "^remix\\.config\\.js$", "^node_modules/"],
     node: true,
-    summary: "scripts/lib/, remix.config.js; any package; Node",
-    fix: "root configs may use scripts/lib and packages only",
+    summary: "scripts/lib/, redirects/core/, remix.config.js; any package; Node",
+    fix: "root configs may use scripts/lib, the shared modules of redirects/core and packages only",
   },
 ];
 

@@ -8,10 +8,14 @@
 // - Remix's module script, which imports the manifest and the route modules statically and then
 //   the entry, waits for the first contentful paint to be on screen and then for idle time or
 //   the first pointer or key press, then preloads every chunk the page named (a module the
-//   policy trusts is one a link preloaded) and imports them.
+//   policy trusts is one a link preloaded) and imports the entry only;
+// - Remix's hand-off (its settings, the route modules to import and the page's loader data,
+//   as three inline scripts) leaves the document: the settings are the same on every page and
+//   travel with the entry, and the module script hands over the rest (app/runtime/handoff.ts).
 import { transformSync } from "esbuild";
 import { Parser } from "htmlparser2";
 import { HYDRATE_FROM } from "../../redirects/core/files.ts";
+import { REMIX_HANDOFF, REMIX_HANDOFF_SETTINGS, type Handoff } from "../../redirects/core/remix-handoff.ts";
 
 /** The media query that keeps a modulepreload from fetching. */
 export const DEFERRED_MEDIA = "not all";
@@ -23,65 +27,107 @@ export const IDLE_TIMEOUT_MS = 2_000;
 const REMIX_MODULE_SCRIPT =
   /^\s*import "([^"]+)";\s*((?:import \* as route\d+ from "[^"]+";\s*)+)\s*window\.__remixRouteModules = (\{[^}]*\});\s*import\("([^"]+)"\);\s*$/;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+/** Remix's settings script, its stream's chunks and the stream's end, as it writes them. */
+const REMIX_SETTINGS_SCRIPT = /^window\.__remixContext = (\{.*\});window\.__remixContext\.stream = new ReadableStream\(/s;
+const REMIX_STREAM_CHUNK = /^window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);$/s;
+const REMIX_STREAM_END = "window.__remixContext.streamController.close();";
 
-/** Each distinct wait-and-import part, minified once (every page of a template shares one). */
-const minified = new Map<string, string>();
+/** The wait, minified once: every page carries it inline. */
+let waitScript: string | undefined;
 
-/** The deferred form of Remix's module script; `hydrateFrom` names the page whose page data the entry hydrates from (decision 018). */
-export function deferredModuleScript(original: string, hydrateFrom?: string): string {
+/** JSON that is safe inside an inline script: no `</script>`, no line separators. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** The parts of Remix's module script: its manifest, its route modules by id, its entry. */
+function remixModules(original: string): Omit<Handoff, "data"> & { entry: string } {
   const m = REMIX_MODULE_SCRIPT.exec(original);
   if (!m) throw new Error(`Remix's module script has an unexpected shape: ${original.slice(0, 200)}`);
   const [, manifest = "", imports = "", modules = "", entry = ""] = m;
-  const key = `${manifest}\n${imports}\n${modules}`;
-  let prelude = minified.get(key);
-  if (prelude === undefined) {
-    // Every page carries this script inline: minified, it is a third of its readable size.
-    prelude = transformSync(waitThenImport(manifest, imports, modules), { minify: true, format: "esm", target: "es2022" }).code.trim();
-    minified.set(key, prelude);
-  }
-  const named = hydrateFrom === undefined ? "" : `window.${HYDRATE_FROM}=${JSON.stringify(hydrateFrom)};`;
-  return `${prelude}${named}import(${JSON.stringify(entry)});`;
+  const urls = new Map([...imports.matchAll(ROUTE_IMPORT)].map(([, name = "", url = ""]) => [name, url]));
+  // `{"root":route0,"routes/content":route1}`: route ids and the names of their imports.
+  const routes = Object.fromEntries(
+    [...modules.matchAll(/"([^"]+)":(route\d+)/g)].map(([, id = "", name = ""]) => {
+      const url = urls.get(name);
+      if (!url) throw new Error(`Remix's module script names ${name} without importing it: ${original.slice(0, 200)}`);
+      return [id, url];
+    }),
+  );
+  return { manifest, routes, entry };
 }
 
-/** The script up to the entry's import: wait, preload, import the route modules. */
-function waitThenImport(manifest: string, imports: string, modules: string): string {
-  const routes = [...imports.matchAll(ROUTE_IMPORT)].map(([, name = "", url = ""]) => ({ name, url }));
-  const names = routes.map((r) => r.name).join(", ");
-  const urls = [manifest, ...routes.map((r) => r.url)].map((u) => JSON.stringify(u)).join(", ");
-  return [
-    // The imports run at the module's top level (after an await), not in an event callback:
-    // under the policy's 'strict-dynamic', only the script itself may import.
-    // The page's load event waits for this module: it waits for the first paint, not for load.
-    `await new Promise((resolve) => {`,
-    `  for (const type of ["pointerdown", "keydown", "touchstart"]) addEventListener(type, resolve, { once: true, capture: true, passive: true });`,
-    `  const idle = () => (window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: ${IDLE_TIMEOUT_MS} }) : setTimeout(resolve, 0));`,
-    // The first contentful paint's entry is queued once that frame is on screen; a browser
-    // without paint timing waits for the first frame instead.
-    `  if (performance.getEntriesByName("first-contentful-paint").length) idle();`,
-    `  else if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))`,
-    `    new PerformanceObserver((list, observer) => {`,
-    `      if (!list.getEntriesByName("first-contentful-paint").length) return;`,
-    `      observer.disconnect();`,
-    `      idle();`,
-    `    }).observe({ type: "paint", buffered: true });`,
-    `  else requestAnimationFrame(() => setTimeout(idle, 0));`,
-    `});`,
-    // The policy trusts modules preloaded by a link, and an import finds them loaded: every
-    // chunk the page named is preloaded now, and only then imported.
-    `const preload = (href) => new Promise((loaded) => {`,
-    `  const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, onload: loaded, onerror: loaded });`,
-    `  document.head.append(link);`,
-    `});`,
-    `await Promise.all([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => preload(l.href)));`,
-    `const [, ${names}] = await Promise.all([${urls}].map((u) => import(u)));`,
-    `window.__remixRouteModules = ${modules};`,
-  ].join("\n");
+/**
+ * The deferred form of Remix's scripts: wait, then hand the entry the page's route modules and
+ * loader data (`data`, Remix's stream as its inline scripts enqueue it) and import it;
+ * `hydrateFrom` names the page whose page data the entry hydrates from (decision 018).
+ */
+export function deferredModuleScript(original: string, data: string, hydrateFrom?: string): string {
+  const { entry, ...modules } = remixModules(original);
+  waitScript ??= transformSync(WAIT, { minify: true, format: "esm", target: "es2022" }).code.trim();
+  const named = hydrateFrom === undefined ? "" : `window.${HYDRATE_FROM}=${scriptJson(hydrateFrom)};`;
+  const handoff: Handoff = { ...modules, data };
+  return `${waitScript}${named}window.${REMIX_HANDOFF}=${scriptJson(handoff)};import(${JSON.stringify(entry)});`;
 }
 
-/** `html` with its scripts deferred; a page without Remix's scripts (the offline page) is returned as it is. */
+/** Until the first paint is on screen and the browser is idle, or the first interaction; then
+ * the page's chunks are preloaded. */
+const WAIT = [
+  // The import runs at the module's top level (after an await), not in an event callback:
+  // under the policy's 'strict-dynamic', only the script itself may import.
+  // The page's load event waits for this module: it waits for the first paint, not for load.
+  `await new Promise((resolve) => {`,
+  `  for (const type of ["pointerdown", "keydown", "touchstart"]) addEventListener(type, resolve, { once: true, capture: true, passive: true });`,
+  `  const idle = () => (window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: ${IDLE_TIMEOUT_MS} }) : setTimeout(resolve, 0));`,
+  // The first contentful paint's entry is queued once that frame is on screen; a browser
+  // without paint timing waits for the first frame instead.
+  `  if (performance.getEntriesByName("first-contentful-paint").length) idle();`,
+  `  else if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))`,
+  `    new PerformanceObserver((list, observer) => {`,
+  `      if (!list.getEntriesByName("first-contentful-paint").length) return;`,
+  `      observer.disconnect();`,
+  `      idle();`,
+  `    }).observe({ type: "paint", buffered: true });`,
+  `  else requestAnimationFrame(() => setTimeout(idle, 0));`,
+  `});`,
+  // The policy trusts a module that a link this script adds preloaded, and an import then finds
+  // it loaded: every chunk the page named is preloaded now, and only then imported (by this
+  // script, the entry and its hand-off).
+  `await Promise.all([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new Promise((loaded) => {`,
+  `  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: l.href, onload: loaded, onerror: loaded }));`,
+  `})));`,
+].join("\n");
+
+/** Throws unless Remix's settings are the ones the entry rebuilds (app/remix-future.ts). */
+function checkSettings(json: string): void {
+  const sorted = (value: unknown): unknown =>
+    value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, sorted(v)]),
+        )
+      : value;
+  const written = JSON.stringify(sorted(JSON.parse(json)));
+  const rebuilt = JSON.stringify(sorted(REMIX_HANDOFF_SETTINGS));
+  if (written !== rebuilt)
+    throw new Error(`Remix's settings ${written} are not the ones the entry rebuilds (app/remix-future.ts): ${rebuilt}`);
+}
+
+/**
+ * `html` with its scripts deferred and Remix's hand-off taken out: its settings script, its
+ * stream's scripts and its module script keep their elements (React hydrates against them) but
+ * the settings and the stream's scripts lose their text, and the module script carries what is
+ * the page's own. A page without Remix's scripts (the offline page) is returned as it is.
+ */
 export function deferHydration(html: string, hydrateFrom?: string): string {
   const edits: Array<{ start: number; end: number; text: string }> = [];
-  let script: { start: number; textStart: number } | null = null;
+  let open: { textStart: number; module: boolean } | null = null;
+  let moduleScript: { start: number; end: number; text: string } | undefined;
+  let settings = false;
+  const chunks: string[] = [];
   const parser = new Parser(
     {
       onopentag(name, attributes) {
@@ -91,24 +137,43 @@ export function deferHydration(html: string, hydrateFrom?: string): string {
           const at = parser.startIndex + "<link".length;
           edits.push({ start: at, end: at, text: ` media="${DEFERRED_MEDIA}"` });
         }
-        if (name === "script" && attributes.type === "module" && attributes.src === undefined)
-          script = { start: parser.startIndex, textStart: parser.endIndex + 1 };
+        if (name === "script" && attributes.src === undefined && (attributes.type === undefined || attributes.type === "module"))
+          open = { textStart: parser.endIndex + 1, module: attributes.type === "module" };
       },
       onclosetag(name) {
-        if (name !== "script" || !script) return;
-        const textEnd = parser.startIndex;
-        edits.push({
-          start: script.textStart,
-          end: textEnd,
-          text: deferredModuleScript(html.slice(script.textStart, textEnd), hydrateFrom),
-        });
-        script = null;
+        if (name !== "script" || !open) return;
+        const at = { start: open.textStart, end: parser.startIndex };
+        const text = html.slice(at.start, at.end);
+        if (open.module) {
+          moduleScript = { ...at, text };
+        } else if (REMIX_SETTINGS_SCRIPT.test(text)) {
+          checkSettings(REMIX_SETTINGS_SCRIPT.exec(text)?.[1] ?? "");
+          settings = true;
+          edits.push({ ...at, text: "" });
+        } else if (REMIX_STREAM_CHUNK.test(text)) {
+          chunks.push(JSON.parse(REMIX_STREAM_CHUNK.exec(text)?.[1] ?? '""') as string);
+          edits.push({ ...at, text: "" });
+        } else if (text === REMIX_STREAM_END) {
+          edits.push({ ...at, text: "" });
+        }
+        open = null;
       },
     },
     { decodeEntities: false },
   );
   parser.write(html);
   parser.end();
+  if (moduleScript) {
+    if (!settings || !chunks.length)
+      throw new Error("Remix's module script came without its settings and stream scripts: unexpected shape");
+    edits.push({
+      start: moduleScript.start,
+      end: moduleScript.end,
+      text: deferredModuleScript(moduleScript.text, chunks.join(""), hydrateFrom),
+    });
+  } else if (settings) {
+    throw new Error("Remix's settings script came without its module script: unexpected shape");
+  }
   let out = html;
   for (const edit of edits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, edit.start)}${edit.text}${out.slice(edit.end)}`;
   return out;

@@ -26,7 +26,8 @@ test("no script is requested before the first paint", async ({ page }) => {
 
 test("a pre-rendered page carries its content once: its inline route data only names its page data", async ({ request }) => {
   const html = await (await request.get("/crm")).text();
-  const inline = [...html.matchAll(/window\.__remixContext\.streamController\.enqueue\((.*?)\);<\/script>/g)].map((m) => m[1]).join("");
+  // Its loader data travels in the deferred script's hand-off to the entry (app/runtime/handoff.ts).
+  const inline = /window\.__remixHandoff=(\{.*?\});import\(/.exec(html)?.[1] ?? "";
   expect(inline).toContain("__hydrateFrom");
   expect(inline).not.toContain("pageData");
   expect(inline).not.toContain("Fixture CRM, reached by several redirects");
