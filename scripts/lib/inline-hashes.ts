@@ -68,7 +68,8 @@ export function hashInlineCode(clientDir: string, known: Record<string, InlineCo
   for (const file of htmlFiles(clientDir).sort()) {
     const key = `/${relative(clientDir, file).split(sep).join("/")}`;
     const code = known[key] ?? inlineCode(readFileSync(file, "utf8"));
-    files[key] = { scripts: code.scripts.map(idOf), styles: code.styles.map(idOf) };
+    // A script or style written twice (Remix's emptied hand-off scripts) is allowed once.
+    files[key] = { scripts: [...new Set(code.scripts.map(idOf))], styles: [...new Set(code.styles.map(idOf))] };
   }
   return { sources, files };
 }
