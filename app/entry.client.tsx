@@ -7,6 +7,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n/config.ts";
 import { browserBuildCheck } from "./runtime/build-check.ts";
 import { languageRedirect, storedLanguage } from "./runtime/language.ts";
 import { registerServiceWorker } from "./runtime/service-worker.ts";
+import { loadBrandFont } from "./runtime/brand-font.ts";
 import { hydrationData } from "./runtime/page-loader.ts";
 import { fillReferencedData, templateReady } from "./runtime/startup.ts";
 import { takeHandoff } from "./runtime/handoff.ts";
@@ -64,6 +65,7 @@ async function start() {
   });
   // Spec §4: a page from an older build reloads once.
   void browserBuildCheck(__BUILD_HASH__);
+  void loadBrandFont();
   void registerServiceWorker(
     { location: window.location, container: navigator.serviceWorker, caches: window.caches, log: console },
     __SW_ENABLED__,

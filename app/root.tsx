@@ -8,6 +8,7 @@ import { ScrollManager } from "./components/scroll-manager.tsx";
 import { DEFAULT_LANGUAGE } from "./i18n/config.ts";
 import { remixI18n } from "./i18n/i18n.server.ts";
 import { useRouteData } from "./i18n/ui.ts";
+import { BRAND_FONT_SCRIPT } from "./runtime/brand-font.ts";
 import { STRUCTURED_DATA_TYPE } from "./lib/document.ts";
 import { useNonce } from "./lib/nonce.ts";
 import type { RouteData } from "./lib/page-data.ts";
@@ -41,9 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = route?.pageData.result.page.fields.lang ?? root?.locale ?? DEFAULT_LANGUAGE;
   return (
-    <html lang={lang} data-build-hash={__BUILD_HASH__}>
+    // The script below may mark <html> for the brand font before React hydrates it.
+    <html lang={lang} data-build-hash={__BUILD_HASH__} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BRAND_FONT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <Meta />

@@ -24,6 +24,31 @@ test("no script is requested before the first paint", async ({ page }) => {
   expect(scripts.filter((s) => s.start < paint)).toEqual([]);
 });
 
+test("a first page paints in the fallback and loads the brand font afterwards, for the pages that follow", async ({ page }) => {
+  await page.goto("/crm");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("@@brand-font"))).toBe("1");
+  const first = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    fonts: performance
+      .getEntriesByType("resource")
+      .filter((e) => e.name.endsWith(".woff2"))
+      .map((e) => e.startTime),
+    marked: document.documentElement.hasAttribute("data-brand-font"),
+    family: getComputedStyle(document.body).fontFamily,
+  }));
+  // Asked for once the page was interactive, never for its first paint; this page keeps the fallback.
+  expect(first.fonts.length).toBe(1);
+  expect(first.fonts[0]).toBeGreaterThan(first.paint);
+  expect(first.marked).toBe(false);
+  expect(first.family).toMatch(/^"Figtree Fallback"/);
+  // The next page uses the font from its first paint.
+  await page.goto("/blog");
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-brand-font"))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Figtree, "Figtree Fallback"/);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+});
+
 test("a pre-rendered page carries its content once: its inline route data only names its page data", async ({ request }) => {
   const html = await (await request.get("/crm")).text();
   // Its loader data travels in the deferred script's hand-off to the entry (app/runtime/handoff.ts).
