@@ -8,6 +8,7 @@ import { browserBuildCheck } from "./runtime/build-check.ts";
 import { languageRedirect, storedLanguage } from "./runtime/language.ts";
 import { registerServiceWorker } from "./runtime/service-worker.ts";
 import { loadBrandFont } from "./runtime/brand-font.ts";
+import { linkManifest } from "./runtime/manifest-link.ts";
 import { hydrationData } from "./runtime/page-loader.ts";
 import { fillReferencedData, templateReady } from "./runtime/startup.ts";
 import { takeHandoff } from "./runtime/handoff.ts";
@@ -50,6 +51,10 @@ async function start() {
         )
       : true,
   ]);
+  // What no first paint needs, now that the page has painted: the brand font for the pages
+  // that follow, and the web app manifest.
+  void loadBrandFont();
+  linkManifest();
   // Without them the page stays as pre-rendered; its links then load pages in full. A page of
   // an older build than its data still reloads once (spec §4).
   if (!ready || !formReady || !routesReady) return;
@@ -65,7 +70,6 @@ async function start() {
   });
   // Spec §4: a page from an older build reloads once.
   void browserBuildCheck(__BUILD_HASH__);
-  void loadBrandFont();
   void registerServiceWorker(
     { location: window.location, container: navigator.serviceWorker, caches: window.caches, log: console },
     __SW_ENABLED__,
