@@ -7,9 +7,9 @@ function fakeDocument() {
   const head = {
     children,
     querySelector: (selector: string) => children.find((c) => selector === `link[rel="${c.rel}"]`) ?? null,
-    append: (node: { rel?: string; href?: string }) => void children.push(node),
+    appendChild: (node: { rel?: string; href?: string }) => children.push(node),
   };
-  return { head, createElement: () => ({}) } as unknown as Document & { head: typeof head };
+  return { head, createElement: () => ({}) as HTMLLinkElement };
 }
 
 describe("linkManifest", () => {
@@ -17,6 +17,6 @@ describe("linkManifest", () => {
     const doc = fakeDocument();
     linkManifest(doc);
     linkManifest(doc);
-    expect((doc.head as unknown as { children: unknown[] }).children).toEqual([{ rel: "manifest", href: MANIFEST_PATH }]);
+    expect(doc.head.children).toEqual([{ rel: "manifest", href: MANIFEST_PATH }]);
   });
 });

@@ -5,8 +5,16 @@
 
 export const MANIFEST_PATH = "/manifest.webmanifest";
 
+/** What linkManifest needs of a document. */
+interface Doc {
+  // appendChild: under the Worker's types, which the app's code also sees, `append` is
+  // HTMLRewriter's.
+  head: { querySelector(selector: string): unknown; appendChild(node: HTMLLinkElement): unknown };
+  createElement(tag: "link"): HTMLLinkElement;
+}
+
 /** Links the manifest from the document's head, once. */
-export function linkManifest(doc: Document = document): void {
+export function linkManifest(doc: Doc = document): void {
   if (doc.head.querySelector('link[rel="manifest"]')) return;
-  doc.head.append(Object.assign(doc.createElement("link"), { rel: "manifest", href: MANIFEST_PATH }));
+  doc.head.appendChild(Object.assign(doc.createElement("link"), { rel: "manifest", href: MANIFEST_PATH }));
 }
