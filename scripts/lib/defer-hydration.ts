@@ -100,20 +100,33 @@ const WAIT = [
   `})));`,
 ].join("\n");
 
-/** Throws unless Remix's settings are the ones the entry rebuilds (app/remix-future.ts). */
-function checkSettings(json: string): void {
-  const sorted = (value: unknown): unknown =>
-    value && typeof value === "object"
+/** JSON text of a value with every object's keys in order, so two settings compare by content. */
+const sortedJson = (value: unknown): string => {
+  const sorted = (v: unknown): unknown =>
+    v && typeof v === "object"
       ? Object.fromEntries(
-          Object.entries(value)
+          Object.entries(v)
             .sort(([a], [b]) => a.localeCompare(b))
-            .map(([k, v]) => [k, sorted(v)]),
+            .map(([k, w]) => [k, sorted(w)]),
         )
-      : value;
-  const written = JSON.stringify(sorted(JSON.parse(json)));
-  const rebuilt = JSON.stringify(sorted(REMIX_HANDOFF_SETTINGS));
-  if (written !== rebuilt)
-    throw new Error(`Remix's settings ${written} are not the ones the entry rebuilds (app/remix-future.ts): ${rebuilt}`);
+      : v;
+  return JSON.stringify(sorted(value));
+};
+
+/** The settings the entry rebuilds (redirects/core/remix-handoff.ts). */
+const REBUILT_SETTINGS = sortedJson(REMIX_HANDOFF_SETTINGS);
+/** Settings scripts already found to match: every page of a build carries the same one. */
+const checkedSettings = new Set<string>();
+
+/** Throws unless Remix's settings are the ones the entry rebuilds. */
+function checkSettings(json: string): void {
+  if (checkedSettings.has(json)) return;
+  const written = sortedJson(JSON.parse(json));
+  if (written !== REBUILT_SETTINGS)
+    throw new Error(
+      `Remix's settings ${written} are not the ones the entry rebuilds (redirects/core/remix-handoff.ts): ${REBUILT_SETTINGS}`,
+    );
+  checkedSettings.add(json);
 }
 
 /**
@@ -144,19 +157,24 @@ export function deferHydration(html: string, hydrateFrom?: string): string {
         if (name !== "script" || !open) return;
         const at = { start: open.textStart, end: parser.startIndex };
         const text = html.slice(at.start, at.end);
-        if (open.module) {
-          moduleScript = { ...at, text };
-        } else if (REMIX_SETTINGS_SCRIPT.test(text)) {
-          checkSettings(REMIX_SETTINGS_SCRIPT.exec(text)?.[1] ?? "");
-          settings = true;
-          edits.push({ ...at, text: "" });
-        } else if (REMIX_STREAM_CHUNK.test(text)) {
-          chunks.push(JSON.parse(REMIX_STREAM_CHUNK.exec(text)?.[1] ?? '""') as string);
-          edits.push({ ...at, text: "" });
-        } else if (text === REMIX_STREAM_END) {
-          edits.push({ ...at, text: "" });
-        }
+        const module = open.module;
         open = null;
+        if (module) {
+          moduleScript = { ...at, text };
+          return;
+        }
+        const settingsJson = REMIX_SETTINGS_SCRIPT.exec(text)?.[1];
+        const chunk = settingsJson === undefined ? REMIX_STREAM_CHUNK.exec(text)?.[1] : undefined;
+        if (settingsJson !== undefined) {
+          checkSettings(settingsJson);
+          settings = true;
+        } else if (chunk !== undefined) {
+          chunks.push(JSON.parse(chunk) as string);
+        } else if (text !== REMIX_STREAM_END) {
+          return;
+        }
+        // Remix's own scripts keep their elements and lose their text.
+        edits.push({ ...at, text: "" });
       },
     },
     { decodeEntities: false },
