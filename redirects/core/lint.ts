@@ -1,6 +1,6 @@
 // Checks a parsed rule set against the site's pages and flattens chains. Pure: the caller
 // supplies the pages and the allowed external hosts. Each problem names file and line.
-import { findRule, NOT_AT_HAND, ruleKey, type RuleTable } from "./lookup.ts";
+import { findRuleIn, ruleKey, ruleTableOf, type RuleTable } from "./lookup.ts";
 import { caseKey, pathOfTarget, withoutTrailingSlash } from "./paths.ts";
 import type { RuleProblem, SourceRule } from "./rules.ts";
 
@@ -28,7 +28,7 @@ export interface LintResult {
 export function lintRules({ rules, pages, externalHosts }: LintInput): LintResult {
   const problems: RuleProblem[] = [];
   const bySource = uniqueSources(rules, problems);
-  const table = tableOf(bySource.values());
+  const table = ruleTableOf(bySource.values());
   const livePages = new Map<string, string>();
   for (const p of pages) livePages.set(caseKey(p), p);
 
@@ -71,18 +71,8 @@ function uniqueSources(rules: SourceRule[], problems: RuleProblem[]): Map<string
   return bySource;
 }
 
-/** The rules in one table, as the Worker holds a shard. */
-function tableOf(rules: Iterable<SourceRule>): RuleTable<SourceRule> {
-  const table = { folded: {} as Record<string, SourceRule>, exact: {} as Record<string, SourceRule> };
-  for (const rule of rules) (rule.ignoreCase ? table.folded : table.exact)[ruleKey(rule)] = rule;
-  return table;
-}
-
 /** The rule a path would hit, as the Worker looks it up. */
-function ruleHit(path: string, table: RuleTable<SourceRule>): SourceRule | undefined {
-  const found = findRule(path, () => table);
-  return found === NOT_AT_HAND ? undefined : found;
-}
+const ruleHit = (path: string, table: RuleTable<SourceRule>) => findRuleIn(path, () => table);
 
 /** Follows a rule's target through the rules it hits to its final target; `loop` if it comes back. */
 function followChain(rule: SourceRule, table: RuleTable<SourceRule>): { target: string; loop: boolean } {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRule, NOT_AT_HAND, ruleKey, type RuleTable } from "./lookup.ts";
+import { findRule, findRuleIn, NOT_AT_HAND, putRule, ruleKey, ruleTableOf, type RuleTable } from "./lookup.ts";
 
 interface Rule {
   fromPath: string;
@@ -19,8 +19,7 @@ const RULES = [
   rule("/only/bare", "/bare"),
 ];
 
-const table: RuleTable<Rule> = { folded: {}, exact: {} };
-for (const r of RULES) (r.ignoreCase ? table.folded : table.exact)[ruleKey(r)] = r;
+const table: RuleTable<Rule> = ruleTableOf(RULES);
 
 describe("lookup: the rule a request path hits (spec §2.4)", () => {
   it.each([
@@ -65,5 +64,18 @@ describe("lookup: the rule a request path hits (spec §2.4)", () => {
     [rule("/Exact/Case", "/exact", false), "/Exact/Case"],
   ])("stores %j under %s", (r, key) => {
     expect(ruleKey(r)).toBe(key);
+  });
+
+  it("puts each source once: a later rule of the same source replaces it", () => {
+    const t: RuleTable<Rule> = { folded: {}, exact: {} };
+    expect(putRule(t, rule("/Old", "/a"))).toBe(true);
+    expect(putRule(t, rule("/old", "/b"))).toBe(false);
+    expect(putRule(t, rule("/old", "/c", false))).toBe(true);
+    expect(t).toEqual({ folded: { "/old": rule("/old", "/b") }, exact: { "/old": rule("/old", "/c", false) } });
+  });
+
+  it("finds nothing, rather than NOT_AT_HAND, where every table is in memory and one is missing", () => {
+    expect(findRuleIn("/crm/", (candidate) => (candidate === "/crm/" ? table : undefined))).toBeUndefined();
+    expect(findRuleIn("/OLD/", () => table)?.to).toBe("/with-slash");
   });
 });

@@ -14,6 +14,25 @@ export interface RuleTable<R> {
 export const ruleKey = (rule: { fromPath: string; ignoreCase: boolean }): string =>
   rule.ignoreCase ? caseKey(rule.fromPath) : rule.fromPath;
 
+/**
+ * Puts a rule in a table under its key, replacing a rule of the same source; false when the
+ * table already held that source.
+ */
+export function putRule<R extends { fromPath: string; ignoreCase: boolean }>(table: RuleTable<R>, rule: R): boolean {
+  const side = rule.ignoreCase ? table.folded : table.exact;
+  const key = ruleKey(rule);
+  const fresh = !(key in side);
+  side[key] = rule;
+  return fresh;
+}
+
+/** The rules in one table, a later rule of the same source in place of an earlier one. */
+export function ruleTableOf<R extends { fromPath: string; ignoreCase: boolean }>(rules: Iterable<R>): RuleTable<R> {
+  const table: RuleTable<R> = { folded: {}, exact: {} };
+  for (const rule of rules) putRule(table, rule);
+  return table;
+}
+
 /** What findRule returns when the table a candidate needs is not in memory. */
 export const NOT_AT_HAND: unique symbol = Symbol("rule table not at hand");
 
@@ -33,4 +52,10 @@ export function findRule<R>(path: string, tableOf: (candidate: string) => RuleTa
     if (rule !== undefined) return rule;
   }
   return undefined;
+}
+
+/** findRule over rules that are all in memory: a candidate without a table has no rule. */
+export function findRuleIn<R>(path: string, tableOf: (candidate: string) => RuleTable<R> | undefined): R | undefined {
+  const found = findRule(path, tableOf);
+  return found === NOT_AT_HAND ? undefined : found;
 }

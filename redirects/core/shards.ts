@@ -1,6 +1,6 @@
 // The compiled map split into shards by a hash of the case-folded source, so the Worker reads
 // only the shard a request needs (a cold isolate never pays for the whole map).
-import { findRule, NOT_AT_HAND, ruleKey, type RuleTable } from "./lookup.ts";
+import { findRuleIn, putRule, ruleKey, type RuleTable } from "./lookup.ts";
 import { caseKey } from "./paths.ts";
 import type { RedirectRule } from "./rules.ts";
 
@@ -58,11 +58,7 @@ export function buildShards(
   const shardSizes = new Array<number>(shardCount).fill(0);
   for (const rule of rules) {
     const index = shardOf(rule.fromPath, shardCount);
-    const shard = shards[index] as Shard;
-    const table = rule.ignoreCase ? shard.folded : shard.exact;
-    const key = ruleKey(rule);
-    if (!(key in table)) shardSizes[index] = (shardSizes[index] ?? 0) + 1;
-    table[key] = plainRule(rule);
+    if (putRule(shards[index] as Shard, plainRule(rule))) shardSizes[index] = (shardSizes[index] ?? 0) + 1;
   }
   const ruleCount = shardSizes.reduce((sum, n) => sum + n, 0);
   return { meta: { version, shardCount, ruleCount, shardSizes, externalHosts }, shards };
@@ -81,9 +77,8 @@ export function snapshotOf(rules: RedirectRule[], version: string, maxRules: num
 
 /** The lookup over a whole map held in memory (build, tools, tests, the bundled snapshot). */
 export function findInShards(map: ShardedMap, path: string): RedirectRule | undefined {
-  const found = findRule(path, (candidate) => map.shards[shardOf(candidate, map.meta.shardCount)]);
   // Every shard of a whole map is at hand; a map with fewer shards than its meta says has no rule there.
-  return found === NOT_AT_HAND ? undefined : found;
+  return findRuleIn(path, (candidate) => map.shards[shardOf(candidate, map.meta.shardCount)]);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
-import { findRule, NOT_AT_HAND } from "../../redirects/core/lookup.ts";
+import { findRuleIn } from "../../redirects/core/lookup.ts";
 import { shardOf, type MapMeta, type Shard } from "../../redirects/core/shards.ts";
 import { parseRules } from "../../redirects/core/rules.ts";
 import { buildShards } from "../../redirects/core/shards.ts";
@@ -41,11 +41,10 @@ function answer(path: string): string | undefined {
   const version = kvGet(target, POINTER_KEY)?.trim();
   if (!version) return undefined;
   const meta = JSON.parse(kvGet(target, metaKey(version)) ?? "null") as MapMeta;
-  const found = findRule(
+  return findRuleIn(
     path,
     (candidate) => JSON.parse(kvGet(target, shardKey(version, shardOf(candidate, meta.shardCount))) ?? "null") as Shard,
-  );
-  return found === NOT_AT_HAND ? undefined : found?.toPath;
+  )?.toPath;
 }
 
 describe("npm run redirects", () => {
