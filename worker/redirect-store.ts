@@ -129,7 +129,7 @@ export class RedirectStore {
     let missing = 0;
     const shardOfCandidate = (candidate: string): Shard | undefined => {
       const index = shardOf(candidate, meta.shardCount);
-      const shard = this.shards.get(shardKey(meta.version, index)) ?? read?.get(index);
+      const shard = this.cachedShard(meta, index) ?? read?.get(index);
       if (!shard) missing = index;
       return shard;
     };
@@ -196,10 +196,15 @@ export class RedirectStore {
     this.settle();
   }
 
+  /** A shard of a version, if it is in memory. */
+  private cachedShard(meta: MapMeta, index: number): Shard | undefined {
+    return this.shards.get(shardKey(meta.version, index));
+  }
+
   private async shard(kv: KVNamespace, meta: MapMeta, index: number, now: number): Promise<Shard | "unreadable" | "bad-version"> {
-    const key = shardKey(meta.version, index);
-    const cached = this.shards.get(key);
+    const cached = this.cachedShard(meta, index);
     if (cached) return cached;
+    const key = shardKey(meta.version, index);
     if (now < this.kvPausedUntil) return "unreadable";
     const read = await readJson(kv, key);
     if ("failed" in read && read.failed === "unreadable") {
