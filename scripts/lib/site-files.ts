@@ -9,8 +9,6 @@ import { isFallbackPath, isIndexable, type CompiledPage, type SiteBundle } from 
 import { feedTitle, type Feed } from "../../content/feeds.ts";
 import { canonicalUrl } from "../../redirects/core/paths.ts";
 
-const url = canonicalUrl;
-
 function lastModified(page: CompiledPage): string | undefined {
   const f = page.fields as Record<string, unknown>;
   for (const key of ["dateModified", "updated", "datePublished", "datePosted"]) if (typeof f[key] === "string") return f[key];
@@ -22,7 +20,7 @@ export async function sitemapXml(bundle: SiteBundle): Promise<string> {
   const { siteUrl } = bundle.staticQuery.data.siteMetadata;
   const listed = bundle.pages.filter((p) => !isFallbackPath(p.path) && isIndexable(p));
   const items = listed.map((p): SitemapItemLoose => {
-    const own = url(siteUrl, p.path);
+    const own = canonicalUrl(siteUrl, p.path);
     const translation = p.fields.translation;
     const other = p.fields.lang === "en" ? "de" : "en";
     return {
@@ -31,7 +29,7 @@ export async function sitemapXml(bundle: SiteBundle): Promise<string> {
       links: translation
         ? [
             { lang: p.fields.lang, url: own },
-            { lang: other, url: url(siteUrl, translation) },
+            { lang: other, url: canonicalUrl(siteUrl, translation) },
           ]
         : [],
     };
@@ -56,18 +54,18 @@ export function atomFeed(bundle: SiteBundle, feed: Feed, updatedFallback: string
     .slice(0, 20);
   const updated = `${items[0]?.date ?? updatedFallback}T00:00:00Z`;
   const root = create({ version: "1.0", encoding: "utf-8" }).ele("http://www.w3.org/2005/Atom", "feed");
-  root.ele("id").txt(url(siteUrl, feed.listing));
+  root.ele("id").txt(canonicalUrl(siteUrl, feed.listing));
   root.ele("title").txt(feedTitle(companyName, feed));
-  root.ele("link", { rel: "self", type: "application/atom+xml", href: url(siteUrl, feed.file) });
-  root.ele("link", { rel: "alternate", type: "text/html", href: url(siteUrl, feed.listing) });
+  root.ele("link", { rel: "self", type: "application/atom+xml", href: canonicalUrl(siteUrl, feed.file) });
+  root.ele("link", { rel: "alternate", type: "text/html", href: canonicalUrl(siteUrl, feed.listing) });
   root.ele("updated").txt(updated);
   root.ele("author").ele("name").txt(companyName);
   for (const { page, date } of items) {
     const f = page.fields as { title: string; description: string; datePublished?: string; author?: string };
     const entry = root.ele("entry");
-    entry.ele("id").txt(url(siteUrl, page.path));
+    entry.ele("id").txt(canonicalUrl(siteUrl, page.path));
     entry.ele("title").txt(f.title);
-    entry.ele("link", { rel: "alternate", type: "text/html", href: url(siteUrl, page.path) });
+    entry.ele("link", { rel: "alternate", type: "text/html", href: canonicalUrl(siteUrl, page.path) });
     entry.ele("published").txt(`${f.datePublished ?? date}T00:00:00Z`);
     entry.ele("updated").txt(`${date}T00:00:00Z`);
     entry
