@@ -3,25 +3,12 @@
 // to action names, and blog tags with the pages that list them.
 import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
 import { artPathOf } from "../../redirects/core/files.ts";
-import { homeOf, tagPathOf } from "../../redirects/core/paths.ts";
+import { homeOf, tagPathOf, urlSlug } from "../../redirects/core/paths.ts";
 import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage } from "./art.ts";
 import { uiString } from "./locales.ts";
 import { byDateDesc, hubOf } from "./sections.ts";
 
 const WORDS_PER_MINUTE = 220;
-
-/** A tag's part of its listing's URL: lower-case ASCII letters and digits joined by hyphens
- * ("Künstliche Intelligenz" → "kunstliche-intelligenz"), so addresses stay plain ASCII
- * whatever the label. Heading ids keep their letters (markdown.ts); URLs do not. */
-export function urlSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&[a-z]+;/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** Minutes to read `html` (its text, not its markup), at least one. */
 export function readingMinutes(html: string): number {

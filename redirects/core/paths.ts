@@ -96,5 +96,18 @@ export function languageOfPath(path: string): "en" | "de" {
 /** The home page of a language. */
 export const homeOf = (lang: "en" | "de") => (lang === "de" ? GERMAN_ROOT : "/");
 
+/** A tag's part of its listing's URL: lower-case ASCII letters and digits joined by hyphens
+ * ("Künstliche Intelligenz" → "kunstliche-intelligenz"), so addresses stay plain ASCII
+ * whatever the label. Heading ids keep their letters (content/lib/markdown.ts); URLs do not. */
+export function urlSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/&[a-z]+;/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 /** Where the posts with one tag are listed: /blog/tags/<slug>. */
 export const tagPathOf = (blogPath: string, slug: string) => `${blogPath}/tags/${slug}`;
