@@ -2,6 +2,8 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { BRAND_FONT_ATTRIBUTE, BRAND_FONT_KEY, BRAND_FONT_SCRIPT, loadBrandFont } from "./brand-font.ts";
 
+const unmarked = { hasAttribute: () => false };
+
 const storage = () => {
   const items = new Map<string, string>();
   return { items, setItem: (key: string, value: string) => void items.set(key, value) };
@@ -12,7 +14,7 @@ describe("loadBrandFont", () => {
     const s = storage();
     const asked: string[] = [];
     const fonts = { load: (font: string) => (asked.push(font), Promise.resolve([{} as FontFace])) };
-    expect(await loadBrandFont(fonts, s)).toBe(true);
+    expect(await loadBrandFont(fonts, s, unmarked)).toBe(true);
     expect(asked).toEqual(['1em "Figtree"']);
     expect(s.items.get(BRAND_FONT_KEY)).toBe("1");
   });
@@ -22,7 +24,17 @@ describe("loadBrandFont", () => {
     ["the font failed to load", () => Promise.reject(new Error("network"))],
   ])("remembers nothing when %s", async (_, load) => {
     const s = storage();
-    expect(await loadBrandFont({ load }, s)).toBe(false);
+    expect(await loadBrandFont({ load }, s, unmarked)).toBe(false);
+    expect(s.items.size).toBe(0);
+  });
+
+  it("does nothing on a page that already uses the font", async () => {
+    const s = storage();
+    const asked: string[] = [];
+    const fonts = { load: (font: string) => (asked.push(font), Promise.resolve([{} as FontFace])) };
+    const marked = { hasAttribute: (name: string) => name === BRAND_FONT_ATTRIBUTE };
+    expect(await loadBrandFont(fonts, s, marked)).toBe(true);
+    expect(asked).toEqual([]);
     expect(s.items.size).toBe(0);
   });
 
@@ -32,7 +44,7 @@ describe("loadBrandFont", () => {
         throw new Error("blocked");
       },
     };
-    expect(await loadBrandFont({ load: () => Promise.resolve([{} as FontFace]) }, blocked)).toBe(false);
+    expect(await loadBrandFont({ load: () => Promise.resolve([{} as FontFace]) }, blocked, unmarked)).toBe(false);
   });
 });
 

@@ -13,11 +13,17 @@ export const BRAND_FONT_ATTRIBUTE = "data-brand-font";
  * browser loaded it before. Storage may be blocked: the page then keeps the fallback. */
 export const BRAND_FONT_SCRIPT = `try{localStorage.getItem(${JSON.stringify(BRAND_FONT_KEY)})&&document.documentElement.setAttribute(${JSON.stringify(BRAND_FONT_ATTRIBUTE)},"")}catch(e){}`;
 
-/** Loads the brand font for the pages that follow and remembers that it is at hand. */
+/**
+ * Loads the brand font for the pages that follow and remembers that it is at hand; a page that
+ * already uses it (marked by the inline script) has nothing to do.
+ */
 export async function loadBrandFont(
   fonts: Pick<FontFaceSet, "load"> | undefined = document.fonts,
-  storage: Pick<Storage, "setItem"> = window.localStorage,
+  // Reading window.localStorage itself throws where storage is blocked: read it inside the call.
+  storage: Pick<Storage, "setItem"> = { setItem: (key, value) => window.localStorage.setItem(key, value) },
+  root: Pick<Element, "hasAttribute"> = document.documentElement,
 ): Promise<boolean> {
+  if (root.hasAttribute(BRAND_FONT_ATTRIBUTE)) return true;
   try {
     const loaded = await fonts?.load('1em "Figtree"');
     if (!loaded?.length) return false;
