@@ -6,6 +6,12 @@ import { isRouteData, resolveReferences } from "./lib/page-data.ts";
 import { findSiteQuery } from "./lib/static-query.ts";
 import { structuredDataHtml } from "./lib/structured-data.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import favicon from "./assets/favicon.svg?inline";
+
+/** The favicon, as a data URL in the document: a first visit asks for nothing but the page and
+ * its stylesheet before its first paint (docs/decisions/018-speed.md). Written here, once, like
+ * the JSON-LD: the browser's code carries none of it. */
+const FAVICON_LINK = `<link rel="icon" href="${favicon}" type="image/svg+xml"/>`;
 
 export default async function handleRequest(
   request: Request,
@@ -40,7 +46,7 @@ export default async function handleRequest(
   const route = referenced ?? Object.values(loaderData).find(isRouteData);
   const site = route && findSiteQuery(route);
   const jsonLd = route && site ? structuredDataHtml(route.pageData.result.page, site) : "";
-  const html = appendToHead(closeDocument(await new Response(body).text()), jsonLd);
+  const html = appendToHead(closeDocument(await new Response(body).text()), FAVICON_LINK + jsonLd);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { headers: responseHeaders, status });
 }

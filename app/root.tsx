@@ -14,10 +14,10 @@ import { useNonce } from "./lib/nonce.ts";
 import type { RouteData } from "./lib/page-data.ts";
 import stylesheet from "./styles/site.css?url";
 
-// The web app manifest is linked by the entry once the page is interactive (runtime/manifest-link.ts).
+// The web app manifest is linked by the entry once the page is interactive (runtime/manifest-link.ts);
+// the favicon is written into the document by the server (entry.server.tsx).
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/icon-512.png" },
 ];
 

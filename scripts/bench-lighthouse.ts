@@ -2,7 +2,7 @@
 // template: the built site under `wrangler dev`, npm lighthouse in Debian's Chromium (a fresh browser per run), with
 // Lighthouse's defaults (mobile emulation, simulated throttling). Median of LIGHTHOUSE_RUNS (3) runs per page; paths
 // as arguments replace the page list. Builds the site when stale. Prints figures, asserts no budget; per-run
-// summaries go to build/lighthouse/.
+// summaries go to build/lighthouse/, and with LIGHTHOUSE_REPORTS=1 each run's whole report.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -115,6 +115,13 @@ function tableRow(runs: RunSummary[]): { cells: string[]; scores: Array<number |
   return { cells: [runs[0]?.path ?? "", ...scores.map((s) => fmt(s)), ...rest, fmt(bytes === null ? null : bytes / 1024)], scores };
 }
 
+/** The whole Lighthouse report of a run, for a closer look (LIGHTHOUSE_REPORTS=1). */
+function writeReport(lhr: Lhr, path: string, run: number): void {
+  mkdirSync(OUT, { recursive: true });
+  const name = path.split(/[^a-z0-9]+/i).filter(Boolean).join("-") || "home";
+  writeFileSync(join(OUT, `${name}-${run}.json`), JSON.stringify(lhr));
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const paths = process.argv.length > 2 ? process.argv.slice(2) : LIGHTHOUSE_PAGES;
@@ -135,6 +142,7 @@ async function main(): Promise<void> {
       const { summary: s, lhr } = await audit(chromePath, path, run);
       settings ||= describeSettings(lhr);
       runs.push(s);
+      if (process.env.LIGHTHOUSE_REPORTS) writeReport(lhr, path, run);
       console.log(`  ${path} run ${run}/${RUNS}: performance ${fmt(s.scores.performance)}, LCP ${fmt(s.lcpMs)} ms`);
       if (s.runtimeError) console.warn(`  ! ${path} run ${run}: ${s.runtimeError}`);
     }

@@ -21,7 +21,7 @@ import { compileRedirects, kvEntries, readConfig, type RedirectConfig } from "./
 import { REAL_SITE, ROOT, runWrangler } from "./lib/run.ts";
 import { writeWranglerConfig } from "./lib/serve.ts";
 
-const SIZES = [0, 1_000, 10_000, 100_000];
+const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [0, 1_000, 10_000, 100_000];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 16;

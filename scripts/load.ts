@@ -30,7 +30,7 @@ function requestMix(): string[] {
     ...pages.map((p) => (p === "/" ? "/?ref=load" : `${p.toUpperCase()}/`)),
     ...pages.map(pageDataPath),
     ...sources,
-    "/favicon.svg",
+    "/icons/icon-192.png",
     "/sitemap.xml",
     "/no-such-page",
     "/page-data/no-such-page/page-data.json",

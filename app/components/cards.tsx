@@ -6,9 +6,10 @@ import type { Card } from "../../content/model.ts";
 import { useUi } from "../i18n/ui.ts";
 import { formatDate } from "../lib/format.ts";
 
-/** The picture of a card: decoration (the title names the page), loaded when scrolled near,
- * or at once for cards in the first screen (`eager`), so the picture is never a late paint. */
-function CardImage({ card, eager }: { card: Card; eager: boolean }) {
+/** The picture of a card: decoration (the title names the page), loaded once the page is laid
+ * out, never in competition with the stylesheet and the text, which are the first paint
+ * (docs/decisions/018-speed.md); width and height keep its place, so nothing moves when it comes. */
+function CardImage({ card }: { card: Card }) {
   if (!card.image) return null;
   const portrait = card.template === "expert";
   return (
@@ -18,7 +19,7 @@ function CardImage({ card, eager }: { card: Card; eager: boolean }) {
       alt=""
       width={card.image.width}
       height={card.image.height}
-      loading={eager ? undefined : "lazy"}
+      loading="lazy"
       decoding="async"
     />
   );
@@ -27,19 +28,17 @@ function CardImage({ card, eager }: { card: Card; eager: boolean }) {
 interface Props {
   cards: Card[];
   headingLevel?: 2 | 3 | 4;
-  /** How many cards, from the first, are in the first screen (a listing's first row). */
-  eager?: number;
 }
 
-export function CardGrid({ cards, headingLevel = 3, eager = 0 }: Props) {
+export function CardGrid({ cards, headingLevel = 3 }: Props) {
   const { lang } = useUi();
   const Heading = `h${headingLevel}` as const;
   return (
     // Cards describe other pages: search finds those pages by their own text, not by these.
     <ul className="cards" data-count={cards.length} data-pagefind-ignore="">
-      {cards.map((card, i) => (
+      {cards.map((card) => (
         <li key={card.path} className="card card--link" lang={card.lang === lang ? undefined : card.lang}>
-          <CardImage card={card} eager={i < eager} />
+          <CardImage card={card} />
           {card.kicker && <p className="card__kicker">{card.kicker}</p>}
           <Heading className="card__title">
             <SiteLink to={card.path}>{card.template === "expert" ? card.label : card.title}</SiteLink>

@@ -14,7 +14,16 @@ export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
     <article className="expert">
       <header className="container expert__header">
         {page.image && (
-          <img className="expert__portrait" src={page.image.src} alt={page.image.alt} width={page.image.width} height={page.image.height} />
+          // Loaded once the page is laid out: the name and role beside it are the first paint.
+          <img
+            className="expert__portrait"
+            src={page.image.src}
+            alt={page.image.alt}
+            width={page.image.width}
+            height={page.image.height}
+            loading="lazy"
+            decoding="async"
+          />
         )}
         <div>
           <h1>{f.name}</h1>

@@ -27,7 +27,7 @@ export default function ListingTemplate({ page, site }: TemplateProps<"listing">
       <section className="section" aria-label={f.heading}>
         <div className="container">
           {listing && listing.items.length > 0 ? (
-            <CardGrid cards={listing.items} headingLevel={2} eager={3} />
+            <CardGrid cards={listing.items} headingLevel={2} />
           ) : (
             <p>{t(EMPTY[f.collection])}</p>
           )}

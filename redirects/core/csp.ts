@@ -26,7 +26,8 @@ export interface PolicyInput {
 /**
  * The policy: nothing by default; scripts only by hash or nonce, and what those load
  * (`'strict-dynamic'`: the app's module graph, the analytics loader); styles, fonts, images,
- * data and the service worker from this origin; no plugins, no `<base>`, forms only to this
+ * data and the service worker from this origin, and images also as data URLs (the favicon, which
+ * travels in the document); no plugins, no `<base>`, forms only to this
  * origin, never framed.
  */
 export function contentSecurityPolicy({ scriptHashes = [], nonce, styleHashes = [], thirdPartyOrigins = [] }: PolicyInput): string {
@@ -35,7 +36,7 @@ export function contentSecurityPolicy({ scriptHashes = [], nonce, styleHashes = 
     ["default-src", "'none'"],
     ["script-src", ...(scripts.length ? ["'strict-dynamic'", ...scripts] : ["'none'"])],
     ["style-src", "'self'", ...styleHashes],
-    ["img-src", "'self'", ...thirdPartyOrigins],
+    ["img-src", "'self'", "data:", ...thirdPartyOrigins],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...thirdPartyOrigins],
     ["manifest-src", "'self'"],

@@ -28,7 +28,6 @@ describe("the service worker the build writes", () => {
       "offline.html",
       "de/offline.html",
       "manifest.webmanifest",
-      "favicon.svg",
       "icons/icon-512.png",
       "crm.html",
       "page-data/crm/page-data.json",
@@ -36,7 +35,7 @@ describe("the service worker the build writes", () => {
     ]);
     const { precached } = await writeServiceWorker(dir, "on");
     const sw = readFileSync(join(dir, "sw.js"), "utf8");
-    expect(precached).toBe(7);
+    expect(precached).toBe(6);
     expect(sw).toContain('"assets/entry.client-AbC123.js"');
     expect(sw).toContain('"offline.html"');
     expect(sw).toContain('"de/offline.html"');

@@ -36,7 +36,7 @@ export async function writeServiceWorker(clientDir: string, mode: ServiceWorkerM
   }
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDir,
-    globPatterns: ["assets/**/*.{js,css,woff2}", "offline.html", "de/offline.html", "manifest.webmanifest", "favicon.svg", "icons/*.png"],
+    globPatterns: ["assets/**/*.{js,css,woff2}", "offline.html", "de/offline.html", "manifest.webmanifest", "icons/*.png"],
     swDest,
     mode: "production",
     sourcemap: false,

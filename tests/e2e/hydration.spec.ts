@@ -24,6 +24,35 @@ test("no script is requested before the first paint", async ({ page }) => {
   expect(scripts.filter((s) => s.start < paint)).toEqual([]);
 });
 
+test.describe("a page as served, before any script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Whatever a page fetches before its first paint delays it: only the stylesheet may be asked
+  // for then. Pictures wait for the layout (loading="lazy"), the favicon is in the document.
+  for (const path of ["/blog", "/experts/mara-quell", "/crm/data-migration"]) {
+    test(`${path} asks for nothing but its stylesheet before it is laid out`, async ({ page }) => {
+      await page.goto(path);
+      const { fetching, eager, images, icon } = await page.evaluate(() => {
+        const notFetched = new Set(["canonical", "alternate", "apple-touch-icon"]);
+        const links = [...document.head.querySelectorAll<HTMLLinkElement>("link[href]")];
+        return {
+          fetching: links
+            .filter((l) => !notFetched.has(l.rel) && l.media !== "not all" && !l.href.startsWith("data:"))
+            .map((l) => `${l.rel} ${new URL(l.href).pathname}`),
+          eager: [...document.images].filter((i) => i.loading !== "lazy").map((i) => i.src),
+          images: document.images.length,
+          icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "",
+        };
+      });
+      expect(fetching).toHaveLength(1);
+      expect(fetching[0]).toMatch(/^stylesheet \/assets\/.+\.css$/);
+      expect(images).toBeGreaterThan(0);
+      expect(eager).toEqual([]);
+      expect(icon).toMatch(/^data:image\/svg\+xml,%3csvg/);
+    });
+  }
+});
+
 test("a first page paints in the fallback and loads the brand font afterwards, for the pages that follow", async ({ page }) => {
   await page.goto("/crm");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
