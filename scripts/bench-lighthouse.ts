@@ -118,7 +118,11 @@ function tableRow(runs: RunSummary[]): { cells: string[]; scores: Array<number |
 /** The whole Lighthouse report of a run, for a closer look (LIGHTHOUSE_REPORTS=1). */
 function writeReport(lhr: Lhr, path: string, run: number): void {
   mkdirSync(OUT, { recursive: true });
-  const name = path.split(/[^a-z0-9]+/i).filter(Boolean).join("-") || "home";
+  const name =
+    path
+      .split(/[^a-z0-9]+/i)
+      .filter(Boolean)
+      .join("-") || "home";
   writeFileSync(join(OUT, `${name}-${run}.json`), JSON.stringify(lhr));
 }
 

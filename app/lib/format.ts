@@ -1,13 +1,18 @@
 // Dates and places as visitors read them, in the page's language.
 import type { Office } from "../../content/model.ts";
 
+/** One formatter per language, made once: making one is what costs (a listing formats dozens
+ * of dates, the build thousands). */
+const dateFormats = new Map<"en" | "de", Intl.DateTimeFormat>();
+
 export function formatDate(iso: string, lang: "en" | "de" = "en"): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString(lang === "de" ? "de-DE" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  let format = dateFormats.get(lang);
+  if (!format) {
+    const locale = lang === "de" ? "de-DE" : "en-GB";
+    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    dateFormats.set(lang, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** An office's city in the page's language ("Wien" on German pages, where site.yaml names it). */

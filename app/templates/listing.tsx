@@ -26,11 +26,7 @@ export default function ListingTemplate({ page, site }: TemplateProps<"listing">
       </section>
       <section className="section" aria-label={f.heading}>
         <div className="container">
-          {listing && listing.items.length > 0 ? (
-            <CardGrid cards={listing.items} headingLevel={2} />
-          ) : (
-            <p>{t(EMPTY[f.collection])}</p>
-          )}
+          {listing && listing.items.length > 0 ? <CardGrid cards={listing.items} headingLevel={2} /> : <p>{t(EMPTY[f.collection])}</p>}
           {listing && <Pagination listing={listing} />}
         </div>
       </section>
