@@ -1,5 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, withSecurityHeaders } from "./headers.ts";
+import { cacheControlFor, SECURITY_HEADERS, withSecurityHeaders } from "./headers.ts";
+
+describe("security headers", () => {
+  it("are added to a response's own headers, and replace the ones of the same name", () => {
+    const own = new Headers({ "content-type": "text/html", location: "/crm", "x-frame-options": "SAMEORIGIN" });
+    own.append("set-cookie", "a=1");
+    own.append("set-cookie", "b=2");
+    const out = withSecurityHeaders(
+      new Response("x", { status: 404, statusText: "Not Found", headers: own }),
+      "/nope",
+      "default-src 'none'",
+    );
+    expect(out.status).toBe(404);
+    expect(out.statusText).toBe("Not Found");
+    expect(out.headers.get("content-type")).toBe("text/html");
+    expect(out.headers.get("location")).toBe("/crm");
+    expect(out.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(out.headers.get(name), name).toBe(value);
+    expect(out.headers.get("content-security-policy")).toBe("default-src 'none'");
+  });
+
+  it("keep the body and a 304's empty one", async () => {
+    expect(await withSecurityHeaders(new Response("page"), "/crm", "").text()).toBe("page");
+    const notModified = withSecurityHeaders(new Response(null, { status: 304, headers: { etag: '"v1"' } }), "/crm", "");
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe('"v1"');
+    expect(notModified.body).toBeNull();
+  });
+});
 
 describe("cache headers", () => {
   it("keep hashed assets for a year and make HTML, page data and the service worker revalidate", () => {
