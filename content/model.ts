@@ -7,6 +7,10 @@ import { FALLBACK_PATHS, isFallbackPath, notFoundPathOf } from "../redirects/cor
 
 export type { Block, Office, TemplateName };
 
+/** An office as pages read it: with its country's German name, from its code, found at build
+ * time so that no browser has to load Intl's region names (docs/decisions/018-speed.md). */
+export type SiteOffice = Office & { countryDe: string };
+
 export interface Heading {
   depth: number;
   id: string;
@@ -161,7 +165,7 @@ export const ENGLISH_ONLY_KEYS: readonly string[] = ["cookie::text", "cookie::li
 export interface SiteQueryData {
   siteMetadata: Pick<SiteSettings, "companyName" | "siteUrl" | "description" | "email" | "phone">;
   navigation: SiteSettings["navigation"];
-  offices: Office[];
+  offices: SiteOffice[];
   facts: SiteSettings["facts"];
   clients: SiteSettings["clients"];
   cta: SiteSettings["cta"];

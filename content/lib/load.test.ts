@@ -60,6 +60,13 @@ describe("loadSite", () => {
     );
   });
 
+  it("names each office's country in German from its code, for German pages", () => {
+    const { offices } = loadSite(site()).staticQuery.data;
+    expect(offices.map((o) => [o.countryCode, o.country, o.countryDe])).toEqual([["DE", "Germany", "Deutschland"]]);
+    const vienna = loadSite(site({}, { "content/site.yaml": ["countryCode: DE", "countryCode: AT"] })).staticQuery.data.offices[0];
+    expect(vienna?.countryDe).toBe("Österreich");
+  });
+
   it("names file, line and field of a missing or mistyped field", () => {
     const dir = site({}, { "content/pages/guide.md": ["author: Test Author\n", ""] });
     expect(problems(dir)).toMatchInlineSnapshot(`

@@ -117,6 +117,9 @@ function loadPage(rootDir: string, full: string, problems: ContentProblem[], fac
   return { path, template, fields: rest, html, headings, related: [], cards: {}, breadcrumbs: [], source: file } as unknown as CompiledPage;
 }
 
+/** Country names in German, for the offices' addresses on German pages. */
+const GERMAN_REGIONS = new Intl.DisplayNames(["de"], { type: "region" });
+
 export function contentHash(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 20);
 }
@@ -179,7 +182,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
       phone: settings.phone,
     },
     navigation: settings.navigation,
-    offices: settings.offices,
+    offices: settings.offices.map((o) => ({ ...o, countryDe: GERMAN_REGIONS.of(o.countryCode) ?? o.country })),
     facts: settings.facts,
     clients: settings.clients,
     cta: settings.cta,
