@@ -39,6 +39,18 @@ async function main() {
     if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
   });
   const { files, pages, inline: renderedCode } = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site));
+  // Pagefind builds its index in its own process, on one core: the stages below run beside it
+  // on the other, and the build is complete (its stamp written) once both are done
+  // (docs/decisions/018-speed.md).
+  const searchable = pages.filter((p) => !isFallbackPath(p.path));
+  const indexed = stage("indexed pages for search", () =>
+    writeSearchIndex(
+      searchable.map((p) => ({ url: p.path, html: p.html })),
+      join(ROOT, BUILD_DIR, "client/pagefind"),
+    ),
+  );
+  // Awaited below; a stage failing first must not leave this rejection unhandled.
+  indexed.catch(() => {});
   await stage("wrote sitemap, robots.txt, feeds, page art and offline pages", async () => {
     const out = (file: string, text: string) => {
       mkdirSync(dirname(join(ROOT, BUILD_DIR, "client", file)), { recursive: true });
@@ -55,14 +67,6 @@ async function main() {
     const today = new Date().toISOString().slice(0, 10);
     for (const feed of FEEDS) out(feed.file, atomFeed(site, feed, today));
   });
-  const searchable = pages.filter((p) => !isFallbackPath(p.path));
-  const indexed = await stage("indexed pages for search", () =>
-    writeSearchIndex(
-      searchable.map((p) => ({ url: p.path, html: p.html })),
-      join(ROOT, BUILD_DIR, "client/pagefind"),
-    ),
-  );
-
   const sw = await stage(`wrote the service worker (${swMode === "off" ? "kill switch" : "workbox"})`, () =>
     writeServiceWorker(join(ROOT, BUILD_DIR, "client"), swMode),
   );
@@ -80,11 +84,12 @@ async function main() {
     // What `npm start` and `npm run deploy` publish (scripts/lib/kv.ts publishBuiltMap).
     const built: BuiltMap = { version: redirects.map.meta.version, entries: kvEntries(redirects) };
     writeFileSync(join(ROOT, BUILD_DIR, BUILT_MAP_FILE), JSON.stringify(built));
-    writeFileSync(join(ROOT, BUILD_DIR, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
   });
+  const searchablePages = await indexed;
+  writeFileSync(join(ROOT, BUILD_DIR, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Built ${site.pages.length} pages (${files} files, ${indexed} searchable, ${sw.precached} precached by /sw.js, build hash ${buildHash}, redirect map ${redirects.map.meta.version}, ${redirects.rules.length} rules) in ${seconds} s`,
+    `Built ${site.pages.length} pages (${files} files, ${searchablePages} searchable, ${sw.precached} precached by /sw.js, build hash ${buildHash}, redirect map ${redirects.map.meta.version}, ${redirects.rules.length} rules) in ${seconds} s`,
   );
 }
 
