@@ -10,7 +10,7 @@ import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.ts";
 import { startLocalWorker } from "./lib/local-worker.ts";
 import { ROOT } from "./lib/run.ts";
-import { LIGHTHOUSE_PAGES } from "./lib/sample-pages.ts";
+import { LIGHTHOUSE_PAGES, pageFileName } from "./lib/sample-pages.ts";
 
 const PORT = process.env.LIGHTHOUSE_PORT ?? "8790";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -118,12 +118,7 @@ function tableRow(runs: RunSummary[]): { cells: string[]; scores: Array<number |
 /** The whole Lighthouse report of a run, for a closer look (LIGHTHOUSE_REPORTS=1). */
 function writeReport(lhr: Lhr, path: string, run: number): void {
   mkdirSync(OUT, { recursive: true });
-  const name =
-    path
-      .split(/[^a-z0-9]+/i)
-      .filter(Boolean)
-      .join("-") || "home";
-  writeFileSync(join(OUT, `${name}-${run}.json`), JSON.stringify(lhr));
+  writeFileSync(join(OUT, `${pageFileName(path)}-${run}.json`), JSON.stringify(lhr));
 }
 
 async function main(): Promise<void> {

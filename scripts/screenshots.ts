@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumLaunchOptions } from "./lib/chromium.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
-import { SAMPLE_PAGES } from "./lib/sample-pages.ts";
+import { pageFileName, SAMPLE_PAGES } from "./lib/sample-pages.ts";
 import { waitForSite } from "./lib/serve.ts";
 
 const PORT = process.env.SCREENSHOT_PORT ?? "8796";
@@ -45,7 +45,7 @@ try {
           window.scrollTo(0, 0);
         });
         await page.waitForLoadState("networkidle");
-        const file = join(outDir, `${width}-${colorScheme}-${template.replace(/[^a-z0-9]+/gi, "-")}.png`);
+        const file = join(outDir, `${width}-${colorScheme}-${pageFileName(template)}.png`);
         await page.screenshot({ path: file, fullPage: true });
         console.log(`${width} px ${colorScheme.padEnd(5)}  ${path.padEnd(44)} → screenshots/${file.slice(outDir.length + 1)}`);
       }

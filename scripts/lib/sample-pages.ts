@@ -28,6 +28,14 @@ export const SAMPLE_PAGES: Record<string, string> = {
   "not-found (German)": "/de/gibt-es-nicht",
 };
 
+/** A file name for what the tools write of a page, from its label or its path ("/de/karriere" →
+ * "de-karriere", "/" → "home"): letters and digits joined by hyphens. */
+export const pageFileName = (label: string): string =>
+  label
+    .split(/[^a-z0-9]+/i)
+    .filter(Boolean)
+    .join("-") || "home";
+
 /** The pages Lighthouse measures (npm run bench:lighthouse): one of every template a visitor lands on. */
 export const LIGHTHOUSE_PAGES = [
   "home",
