@@ -117,9 +117,6 @@ function loadPage(rootDir: string, full: string, problems: ContentProblem[], fac
   return { path, template, fields: rest, html, headings, related: [], cards: {}, breadcrumbs: [], source: file } as unknown as CompiledPage;
 }
 
-/** Country names in German, for the offices' addresses on German pages. */
-const GERMAN_REGIONS = new Intl.DisplayNames(["de"], { type: "region" });
-
 export function contentHash(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 20);
 }
@@ -173,6 +170,9 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     return page && { path: page.path, label: labelOf(page) };
   };
 
+  // Country names in German, for the offices' addresses on German pages: made here, when a site
+  // is loaded, not when a script merely imports this module.
+  const germanRegions = new Intl.DisplayNames(["de"], { type: "region" });
   const data: SiteQueryData = {
     siteMetadata: {
       companyName: settings.companyName,
@@ -182,7 +182,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
       phone: settings.phone,
     },
     navigation: settings.navigation,
-    offices: settings.offices.map((o) => ({ ...o, countryDe: GERMAN_REGIONS.of(o.countryCode) ?? o.country })),
+    offices: settings.offices.map((o) => ({ ...o, countryDe: germanRegions.of(o.countryCode) ?? o.country })),
     facts: settings.facts,
     clients: settings.clients,
     cta: settings.cta,
