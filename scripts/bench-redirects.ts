@@ -23,6 +23,8 @@ import { REAL_SITE, ROOT, runWrangler } from "./lib/run.ts";
 import { writeWranglerConfig } from "./lib/serve.ts";
 
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [0, 1_000, 10_000, 100_000];
+if (!SIZES.every((n) => Number.isInteger(n) && n >= 0))
+  throw new Error(`BENCH_SIZES must be whole numbers of rules separated by commas, not ${process.env.BENCH_SIZES}`);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = 16;
