@@ -177,7 +177,8 @@ export interface SiteQueryData {
 }
 
 export interface HeaderMenu {
-  /** Every practice (with its pages) and every industry, for the header menu. */
+  /** Every practice and every industry, for the header menu: it links a practice's hub (its
+   * pages when it has none), and any of its pages marks the section current. */
   practices: Array<{ name: string; hub?: MenuLink; pages: MenuLink[] }>;
   industries: MenuLink[];
 }

@@ -26,10 +26,7 @@ export function SiteFooter({ site, slice, page }: { site: SiteQueryData; slice: 
           </p>
           <p>
             {site.offices.map((o, i) => (
-              <span key={o.city}>
-                {i > 0 && " · "}
-                {officeCity(o, lang)}
-              </span>
+              <span key={o.city}>{`${i > 0 ? " · " : ""}${officeCity(o, lang)}`}</span>
             ))}
             <br />
             <SiteLink to={offices}>{t("frame::officeAddresses")}</SiteLink>
@@ -43,7 +40,7 @@ export function SiteFooter({ site, slice, page }: { site: SiteQueryData; slice: 
         ))}
       </div>
       <div className="container site-footer__legal">
-        <span>© {companyName} GmbH</span>
+        <span>{`© ${companyName} GmbH`}</span>
         <nav aria-label={t("frame::legalNav")}>
           <LinkList links={legal} />
         </nav>

@@ -1,8 +1,8 @@
 // The header: brand, main navigation, search, the switch between English and German
 // counterparts, and the call to action. The menus are <details> elements, so they open and
 // close before any script runs: below 960 px the whole navigation sits behind "Menu"; the
-// Services and Industries panels list every practice (with its pages) and every industry, so
-// each is at most two clicks away. After hydration a navigation closes whatever is open.
+// Services and Industries panels list every practice and every industry, so each is at most
+// two clicks away (a practice's hub lists its pages: the menu stays light, docs/decisions/018). After hydration a navigation closes whatever is open.
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useUi } from "../i18n/ui.ts";
@@ -34,7 +34,7 @@ export function LanguageSwitch({ page }: { page: CompiledPage }) {
       title={target.exact ? undefined : hint}
     >
       <span lang={toGerman ? "de" : "en"}>{toGerman ? t("lang::toGerman") : t("lang::toEnglish")}</span>
-      <span className="visually-hidden">: {hint}</span>
+      <span className="visually-hidden">{`: ${hint}`}</span>
     </Link>
   );
 }
@@ -42,57 +42,49 @@ export function LanguageSwitch({ page }: { page: CompiledPage }) {
 /** Whether `pathname` is `path` or a page below it. */
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-function PanelLink({ link, pathname, className }: { link: MenuLink; pathname: string; className?: string }) {
+/** How a link marks where the visitor is: "page" on its own page, "true" within its section. */
+const currentOf = (pathname: string, path: string, section: MenuLink[] = [{ path, label: "" }]) =>
+  pathname === path ? ("page" as const) : section.some((l) => within(pathname, l.path)) ? ("true" as const) : undefined;
+
+function PanelLink({ link, pathname, section }: { link: MenuLink; pathname: string; section?: MenuLink[] }) {
   return (
-    <SiteLink to={link.path} className={className} aria-current={pathname === link.path ? "page" : undefined}>
+    <SiteLink to={link.path} aria-current={currentOf(pathname, link.path, section)}>
       {link.label}
     </SiteLink>
   );
 }
 
-/** A navigation item that opens a panel: every practice with its pages, or every industry. */
+/** A navigation item that opens a panel: every practice (its hub, which lists the practice's
+ * pages) or every industry. */
 function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][number]; menu: HeaderMenu; pathname: string }) {
   const { t } = useUi();
-  const links = item.menu === "practices" ? menu.practices.flatMap((g) => [...(g.hub ? [g.hub] : []), ...g.pages]) : menu.industries;
-  const current = within(pathname, item.href) || links.some((l) => within(pathname, l.path));
+  // A practice links its hub, and any of its pages is within it; a practice without a hub page
+  // shows its pages instead, so every practice stays in reach.
+  const entries =
+    item.menu === "practices"
+      ? menu.practices.flatMap((g) =>
+          g.hub
+            ? [{ link: { ...g.hub, label: g.name }, section: [g.hub, ...g.pages] }]
+            : g.pages.map((link) => ({ link, section: [link] })),
+        )
+      : menu.industries.map((link) => ({ link, section: [link] }));
+  const current = within(pathname, item.href) || entries.some((e) => currentOf(pathname, e.link.path, e.section));
   return (
     <details className="nav__panel" name="nav-panel">
       <summary aria-current={current ? "true" : undefined}>{item.label}</summary>
       <div className="mega">
-        {item.menu === "practices" ? (
-          <ul className="mega__groups">
-            {menu.practices.map((group) => (
-              <li key={group.name}>
-                {group.hub ? (
-                  <PanelLink link={{ ...group.hub, label: group.name }} pathname={pathname} className="mega__hub" />
-                ) : (
-                  <span className="mega__hub">{group.name}</span>
-                )}
-                {group.pages.length > 0 && (
-                  <ul>
-                    {group.pages.map((p) => (
-                      <li key={p.path}>
-                        <PanelLink link={p} pathname={pathname} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ul className="mega__list">
-            {menu.industries.map((p) => (
-              <li key={p.path}>
-                <PanelLink link={p} pathname={pathname} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="mega__list">
+          {entries.map(({ link, section }) => (
+            <li key={link.path}>
+              <PanelLink link={link} pathname={pathname} section={section} />
+            </li>
+          ))}
+        </ul>
         <p className="mega__all">
           <PanelLink
             link={{ path: item.href, label: item.menu === "practices" ? t("frame::allServices") : t("frame::allIndustries") }}
             pathname={pathname}
+            section={[]}
           />
         </p>
       </div>
@@ -148,7 +140,7 @@ export function SiteHeader({ site, slice, page }: { site: SiteQueryData; slice: 
                     {item.menu ? (
                       <Panel item={item} menu={menu} pathname={pathname} />
                     ) : (
-                      <SiteLink nav to={item.href}>
+                      <SiteLink to={item.href} aria-current={currentOf(pathname, item.href)}>
                         {item.label}
                       </SiteLink>
                     )}
@@ -158,10 +150,6 @@ export function SiteHeader({ site, slice, page }: { site: SiteQueryData; slice: 
             </nav>
             <div className="site-header__tools">
               <Link to={searchPathOf(lang)} discover="none" className="search-link">
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4">
-                  <circle cx="10.5" cy="10.5" r="6.5" />
-                  <path d="m15.5 15.5 5 5" />
-                </svg>
                 {t("frame::search")}
               </Link>
               <LanguageSwitch page={page} />

@@ -1,7 +1,7 @@
 // Links between pages. On a German page, a link to a page that exists only in English says
 // so: hreflang="en" and a visible "EN" with its meaning for screen readers (the build marks
 // the links in German text the same way, content/lib/compile.ts markEnglishLinks).
-import { Link, NavLink, type LinkProps } from "@remix-run/react";
+import { Link, type LinkProps } from "@remix-run/react";
 import { languageOfPath } from "../../redirects/core/paths.ts";
 import { useUi } from "../i18n/ui.ts";
 
@@ -18,9 +18,9 @@ export function EnglishNote() {
 /** Whether a link from a page in `lang` to `to` leads to an English-only page. */
 const leadsToEnglish = (lang: "en" | "de", to: string) => lang === "de" && to.startsWith("/") && languageOfPath(to) === "en";
 
-type Props = Omit<LinkProps, "to"> & { to: string; nav?: boolean };
+type Props = Omit<LinkProps, "to"> & { to: string };
 
-export function SiteLink({ to, children, nav, ...rest }: Props) {
+export function SiteLink({ to, children, ...rest }: Props) {
   const { lang } = useUi();
   const english = leadsToEnglish(lang, to);
   const content = (
@@ -31,5 +31,5 @@ export function SiteLink({ to, children, nav, ...rest }: Props) {
   );
   // Routes are all known up front (v3_lazyRouteDiscovery off): no link needs data-discover.
   const props = { to, discover: "none" as const, ...rest, ...(english ? { hrefLang: "en" } : {}) };
-  return nav ? <NavLink {...props}>{content}</NavLink> : <Link {...props}>{content}</Link>;
+  return <Link {...props}>{content}</Link>;
 }

@@ -81,10 +81,10 @@ const WAIT = [
   `await new Promise((resolve) => {`,
   `  for (const type of ["pointerdown", "keydown", "touchstart"]) addEventListener(type, resolve, { once: true, capture: true, passive: true });`,
   `  const idle = () => (window.requestIdleCallback ? requestIdleCallback(resolve, { timeout: ${IDLE_TIMEOUT_MS} }) : setTimeout(resolve, 0));`,
-  // The first contentful paint's entry is queued once that frame is on screen; a browser
-  // without paint timing waits for the first frame instead.
-  `  if (performance.getEntriesByName("first-contentful-paint").length) idle();`,
-  `  else if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))`,
+  // The observer is handed the first contentful paint once that frame is on screen, also when
+  // it came before this script (buffered). Every browser that runs a module with a top-level
+  // await has paint timing, unless the user turned it off: then the first frame is waited for.
+  `  if (PerformanceObserver.supportedEntryTypes.includes("paint"))`,
   `    new PerformanceObserver((list, observer) => {`,
   `      if (!list.getEntriesByName("first-contentful-paint").length) return;`,
   `      observer.disconnect();`,
