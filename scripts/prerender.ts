@@ -11,7 +11,7 @@ import { Worker } from "node:worker_threads";
 import { statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/files.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
-import { inlineCode, type InlineCode } from "./lib/inline-hashes.ts";
+import type { InlineCode } from "./lib/inline-hashes.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
   APP_DATA_PATH,
@@ -44,6 +44,8 @@ export async function renderShard({ buildDir, bundle, paths, shared }: Shard): P
   let files = 0;
   const pages: Prerendered["pages"] = [];
   const inline: Prerendered["inline"] = {};
+  /** The directories made so far. */
+  const made = new Set<string>();
   async function save(urlPath: string, file: string, status: number): Promise<string> {
     const html = file.endsWith(".html");
     // A page hydrates from its page-data file; the fallback pages, which answer for other
@@ -56,15 +58,18 @@ export async function renderShard({ buildDir, bundle, paths, shared }: Shard): P
     if (res.status !== status)
       throw new Error(`Pre-rendering ${urlPath}: expected status ${status}, got ${res.status}\n${(await res.text()).slice(0, 400)}`);
     const out = join(clientDir, file);
-    mkdirSync(dirname(out), { recursive: true });
+    const dir = dirname(out);
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+    made.add(dir);
     let text = await res.text();
     if (html) {
-      // The page's scripts start once it has painted and the browser is idle (decision 018).
-      text = deferHydration(text, byReference ? urlPath : undefined);
+      // The page's scripts start once it has painted and the browser is idle (decision 018);
+      // its inline code is read in the same pass, in the thread that has the document.
+      const deferred = deferHydration(text, byReference ? urlPath : undefined);
+      text = deferred.html;
+      inline[file] = deferred.inline;
       // A page is a whole document: nothing may follow its end (decision 012).
       if (!text.endsWith("</body></html>")) throw new Error(`Pre-rendering ${urlPath}: the document does not end with </body></html>`);
-      // Read here, in the thread that has the document, rather than parsed again at the end.
-      inline[file] = inlineCode(text);
     }
     writeFileSync(out, text);
     files++;

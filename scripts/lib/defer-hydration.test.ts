@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { REMIX_HANDOFF_SETTINGS } from "../../redirects/core/remix-handoff.ts";
 import { deferHydration, deferredModuleScript, DEFERRED_MEDIA } from "./defer-hydration.ts";
+import { inlineCode } from "./inline-hashes.ts";
 
 const REMIX =
   'import "/assets/manifest-1.js";import * as route0 from "/assets/root-2.js";import * as route1 from "/assets/content-3.js";\nwindow.__remixRouteModules = {"root":route0,"routes/content":route1};import("/assets/entry.client-4.js");';
@@ -24,7 +25,7 @@ const handoffOf = (html: string) => {
 
 describe("deferHydration", () => {
   it("keeps every modulepreload link but stops it fetching, and leaves the page itself as it was", () => {
-    const out = deferHydration(page(REMIX));
+    const out = deferHydration(page(REMIX)).html;
     expect(out).toContain(`<link media="${DEFERRED_MEDIA}" rel="modulepreload" href="/assets/landing-5.js" data-template="landing"/>`);
     expect(out).toContain(`<link media="${DEFERRED_MEDIA}" rel="modulepreload" href="/assets/entry.client-4.js"/>`);
     expect(out).toContain('<link rel="stylesheet" href="/s.css"/>');
@@ -33,7 +34,7 @@ describe("deferHydration", () => {
   });
 
   it("takes Remix's hand-off out of the document, keeping the script elements React hydrates against", () => {
-    const out = deferHydration(page(REMIX), "/crm");
+    const out = deferHydration(page(REMIX), "/crm").html;
     expect(out).not.toContain("__remixContext");
     expect(out).toContain('<script></script><script type="module" async="">');
     expect(out.match(/<script><\/script>/g)).toHaveLength(4);
@@ -84,6 +85,19 @@ describe("deferHydration", () => {
 
   it("returns a page without Remix's scripts as it is", () => {
     const offline = "<!DOCTYPE html><html><body><p>Offline</p><script>history.back()</script></body></html>";
-    expect(deferHydration(offline)).toBe(offline);
+    expect(deferHydration(offline)).toEqual({ html: offline, inline: { scripts: ["history.back()"], styles: [] } });
+  });
+
+  it("reads the inline code of the deferred page in the same pass, as inlineCode reads it from the result", () => {
+    const withMore = page(REMIX)
+      .replace("<head>", '<head><script>mark()</script><style>p{color:red}</style><script type="application/ld+json">{"a":1}</script>')
+      .replace("<main>", '<main><script type="text/javascript">later()</script><script src="/x.js"></script>');
+    const { html, inline } = deferHydration(withMore, "/crm");
+    expect(inline).toEqual(inlineCode(html));
+    // The brand's own scripts, Remix's four emptied ones and the deferred module script; no data block, no file.
+    expect(inline.scripts).toHaveLength(7);
+    expect(inline.scripts.slice(0, 2)).toEqual(["mark()", "later()"]);
+    expect(inline.scripts[3]).toMatch(/^await new Promise/);
+    expect(inline.styles).toEqual(["p{color:red}"]);
   });
 });

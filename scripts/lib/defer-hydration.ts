@@ -15,6 +15,7 @@
 import { transformSync } from "esbuild";
 import { Parser } from "htmlparser2";
 import { HYDRATE_FROM } from "../../redirects/core/files.ts";
+import { isRunnableScript, type InlineCode } from "./inline-hashes.ts";
 import { REMIX_HANDOFF, REMIX_HANDOFF_SETTINGS, type Handoff } from "../../redirects/core/remix-handoff.ts";
 
 /** The media query that keeps a modulepreload from fetching. */
@@ -129,15 +130,31 @@ function checkSettings(json: string): void {
   checkedSettings.add(json);
 }
 
+/** A page with its scripts deferred, and the inline code it then runs (for the policy's hashes). */
+export interface Deferred {
+  html: string;
+  inline: InlineCode;
+}
+
 /**
  * `html` with its scripts deferred and Remix's hand-off taken out: its settings script, its
  * stream's scripts and its module script keep their elements (React hydrates against them) but
  * the settings and the stream's scripts lose their text, and the module script carries what is
- * the page's own. A page without Remix's scripts (the offline page) is returned as it is.
+ * the page's own. A page without Remix's scripts (the offline page) is returned as it is. The
+ * same pass reads the inline code the page then carries, as `inlineCode` would read it from
+ * the result (scripts/lib/inline-hashes.ts): a page is parsed once.
  */
-export function deferHydration(html: string, hydrateFrom?: string): string {
+export function deferHydration(html: string, hydrateFrom?: string): Deferred {
   const edits: Array<{ start: number; end: number; text: string }> = [];
-  let open: { textStart: number; module: boolean } | null = null;
+  /** The new text of the elements whose text is replaced, by where it starts. */
+  const replaced = new Map<number, string>();
+  const replace = (at: { start: number; end: number }, text: string) => {
+    edits.push({ ...at, text });
+    replaced.set(at.start, text);
+  };
+  /** The inline scripts that run, and the styles, in document order: where their text is. */
+  const code: Array<{ start: number; end: number; style: boolean }> = [];
+  let open: { textStart: number; tag: "script" | "style"; runs: boolean; remix: boolean; module: boolean } | null = null;
   let moduleScript: { start: number; end: number; text: string } | undefined;
   let settings = false;
   const chunks: string[] = [];
@@ -150,15 +167,24 @@ export function deferHydration(html: string, hydrateFrom?: string): string {
           const at = parser.startIndex + "<link".length;
           edits.push({ start: at, end: at, text: ` media="${DEFERRED_MEDIA}"` });
         }
-        if (name === "script" && attributes.src === undefined && (attributes.type === undefined || attributes.type === "module"))
-          open = { textStart: parser.endIndex + 1, module: attributes.type === "module" };
+        if (name === "script" && attributes.src === undefined)
+          open = {
+            textStart: parser.endIndex + 1,
+            tag: "script",
+            runs: isRunnableScript(attributes.type),
+            remix: attributes.type === undefined || attributes.type === "module",
+            module: attributes.type === "module",
+          };
+        else if (name === "style") open = { textStart: parser.endIndex + 1, tag: "style", runs: true, remix: false, module: false };
       },
       onclosetag(name) {
-        if (name !== "script" || !open) return;
+        if (!open || name !== open.tag) return;
         const at = { start: open.textStart, end: parser.startIndex };
-        const text = html.slice(at.start, at.end);
-        const module = open.module;
+        const { runs, remix, module, tag } = open;
         open = null;
+        if (runs) code.push({ ...at, style: tag === "style" });
+        if (!remix) return;
+        const text = html.slice(at.start, at.end);
         if (module) {
           moduleScript = { ...at, text };
           return;
@@ -174,7 +200,7 @@ export function deferHydration(html: string, hydrateFrom?: string): string {
           return;
         }
         // Remix's own scripts keep their elements and lose their text.
-        edits.push({ ...at, text: "" });
+        replace(at, "");
       },
     },
     { decodeEntities: false },
@@ -184,15 +210,13 @@ export function deferHydration(html: string, hydrateFrom?: string): string {
   if (moduleScript) {
     if (!settings || !chunks.length)
       throw new Error("Remix's module script came without its settings and stream scripts: unexpected shape");
-    edits.push({
-      start: moduleScript.start,
-      end: moduleScript.end,
-      text: deferredModuleScript(moduleScript.text, chunks.join(""), hydrateFrom),
-    });
+    replace(moduleScript, deferredModuleScript(moduleScript.text, chunks.join(""), hydrateFrom));
   } else if (settings) {
     throw new Error("Remix's settings script came without its module script: unexpected shape");
   }
+  const inline: InlineCode = { scripts: [], styles: [] };
+  for (const c of code) (c.style ? inline.styles : inline.scripts).push(replaced.get(c.start) ?? html.slice(c.start, c.end));
   let out = html;
   for (const edit of edits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, edit.start)}${edit.text}${out.slice(edit.end)}`;
-  return out;
+  return { html: out, inline };
 }

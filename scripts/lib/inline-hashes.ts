@@ -10,6 +10,9 @@ import type { InlineHashes } from "../../redirects/core/csp.ts";
 /** `type` values that make a `<script>` run (the HTML standard's JavaScript MIME types, and module). */
 const RUNNABLE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
+/** Whether a `<script>` with this `type` attribute runs (a data block such as JSON-LD does not). */
+export const isRunnableScript = (type: string | undefined) => RUNNABLE.test((type ?? "").trim());
+
 export interface InlineCode {
   scripts: string[];
   styles: string[];
@@ -22,7 +25,7 @@ export function inlineCode(html: string): InlineCode {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === "script" && attributes.src === undefined && RUNNABLE.test((attributes.type ?? "").trim()))
+        if (name === "script" && attributes.src === undefined && isRunnableScript(attributes.type))
           open = { list: found.scripts, text: "" };
         else if (name === "style") open = { list: found.styles, text: "" };
       },
