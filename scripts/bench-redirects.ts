@@ -283,22 +283,25 @@ interface BareResults {
   pageAll: BareFigures;
 }
 
+/** The width of the table's first column: "100,000 rules (512 shards)" and a space. */
+const NAME_WIDTH = 28;
+
 /** The figures of every map and of the bare Workers, as a table. */
 function printTable(rows: Row[], bare: BareResults) {
-  console.log("\nmap                      bundle (raw / gzip)   lookup     cold start   redirect req/s   page req/s   page p50");
+  console.log(`\n${"map".padEnd(NAME_WIDTH)}bundle (raw / gzip)   lookup     cold start   redirect req/s   page req/s   page p50`);
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(25)}${r.bundle.padEnd(22)}${r.lookup.padEnd(11)}${`${r.cold.toFixed(0)} ms`.padEnd(13)}${(r.redirectRps?.toFixed(0) ?? "–").padEnd(17)}${r.pageRps.toFixed(0).padEnd(13)}${r.pageP50} ms`,
+      `${r.name.padEnd(NAME_WIDTH)}${r.bundle.padEnd(22)}${r.lookup.padEnd(11)}${`${r.cold.toFixed(0)} ms`.padEnd(13)}${(r.redirectRps?.toFixed(0) ?? "–").padEnd(17)}${r.pageRps.toFixed(0).padEnd(13)}${r.pageP50} ms`,
     );
   }
   console.log(
-    `${"bare redirect + log line".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bare.redirect.cold.toFixed(0)} ms`.padEnd(13)}${bare.redirect.rps.toFixed(0)}`,
+    `${"bare redirect + log line".padEnd(NAME_WIDTH)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bare.redirect.cold.toFixed(0)} ms`.padEnd(13)}${bare.redirect.rps.toFixed(0)}`,
   );
   console.log(
-    `${"bare asset + log line".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bare.page.cold.toFixed(0)} ms`.padEnd(13)}${"–".padEnd(17)}${bare.page.rps.toFixed(0).padEnd(13)}${bare.page.p50} ms`,
+    `${"bare asset + log line".padEnd(NAME_WIDTH)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bare.page.cold.toFixed(0)} ms`.padEnd(13)}${"–".padEnd(17)}${bare.page.rps.toFixed(0).padEnd(13)}${bare.page.p50} ms`,
   );
   console.log(
-    `${"  the same, all bindings".padEnd(25)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bare.redirectAll.cold.toFixed(0)} / ${bare.pageAll.cold.toFixed(0)} ms`.padEnd(13)}${bare.redirectAll.rps.toFixed(0).padEnd(17)}${bare.pageAll.rps.toFixed(0).padEnd(13)}${bare.pageAll.p50} ms`,
+    `${"  the same, all bindings".padEnd(NAME_WIDTH)}${"–".padEnd(22)}${"–".padEnd(11)}${`${bare.redirectAll.cold.toFixed(0)} / ${bare.pageAll.cold.toFixed(0)} ms`.padEnd(13)}${bare.redirectAll.rps.toFixed(0).padEnd(17)}${bare.pageAll.rps.toFixed(0).padEnd(13)}${bare.pageAll.p50} ms`,
   );
 }
 
