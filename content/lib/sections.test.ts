@@ -68,6 +68,15 @@ describe("hubs list what is under their path", () => {
     expect(crm?.section?.experts.map((c) => c.path)).toEqual(["/experts/mara-quell"]);
   });
 
+  it("lists on a practice's hub the practice's pages that live under another path", () => {
+    // Without the hub's link, the orphan check would refuse the page: nothing else links to it.
+    const dir = site({
+      "sales-automation": landing("Sales automation for the fixture").replace("kind: topic", "kind: topic\npractice: crm"),
+    });
+    const crm = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/crm");
+    expect(crm?.section?.pages.map((c) => c.path)).toEqual(["/sales-automation"]);
+  });
+
   it("refuses a page with pages under its path but no section-index block", () => {
     expect(problems(site({ "services/support-plans": landing("Support plans for the fixture") }))).toEqual([
       "content/pages/services.md: /services has pages under its path (/services/support-plans) but no section-index block to list them",

@@ -1,6 +1,6 @@
 // The site's structure, derived from the content itself, never from hand-kept lists: which
-// pages a hub shows (everything under its path), the practices and industries, the newest
-// writing. Hubs, /services, /industries, the home page and the header menu all read it here.
+// pages a hub shows (everything under its path, and on a practice's hub the practice's pages),
+// the practices and industries, the newest writing. Hubs, /services, /industries, the home page and the header menu all read it here.
 import type { Card, CompiledPage, PracticeGroup, SectionIndex } from "../model.ts";
 import type { SiteSettings } from "../schema/site.ts";
 
@@ -36,12 +36,20 @@ export function deriveSections(pages: CompiledPage[], settings: SiteSettings, to
   const hubs = pages.filter(isHub).map((p) => p.path);
   const experts = new Map(pages.flatMap((p) => (p.template === "expert" && p.fields.lang === "en" ? [[p.fields.name, p] as const] : [])));
   const index = new Map<string, SectionIndex>();
+  const landing = pages.filter((p): p is CompiledPage & { template: "landing" } => p.template === "landing");
   for (const hub of hubs) {
     const members = pages.filter((p) => p.path !== hub && hubOf(p.path, hubs) === hub);
+    // A practice's hub also lists the practice's pages that live elsewhere (/blockchain under
+    // application development): the header menu links the hub, and the hub leads on to them.
+    const practice = settings.facts.practices.find((pr) => pr.hub === hub);
+    const lang = pages.find((p) => p.path === hub)?.fields.lang;
+    const ofPractice = practice
+      ? landing.filter((p) => p.fields.practice === practice.key && p.path !== hub && p.fields.lang === lang && hubOf(p.path, hubs) !== hub)
+      : [];
     const written = members.filter(isWritten);
     const authors = new Map<string, number>();
     for (const p of written) if ("author" in p.fields) authors.set(p.fields.author, (authors.get(p.fields.author) ?? 0) + 1);
-    const lead = settings.facts.practices.find((pr) => pr.hub === hub)?.lead;
+    const lead = practice?.lead;
     const writers = [...authors]
       .sort((a, b) => b[1] - a[1])
       .flatMap(([name]) => {
@@ -50,10 +58,7 @@ export function deriveSections(pages: CompiledPage[], settings: SiteSettings, to
       });
     const leadPage = lead ? pages.find((p) => p.path === lead) : undefined;
     index.set(hub, {
-      pages: members
-        .filter((p) => p.template === "landing")
-        .map(toCard)
-        .sort(byLabel),
+      pages: [...members.filter((p) => p.template === "landing"), ...ofPractice].map(toCard).sort(byLabel),
       articles: written.map(toCard).sort(byLabel),
       caseStudies: pages
         .filter((p) => p.template === "portfolio" && p.fields.topics.includes(hub))
@@ -62,7 +67,6 @@ export function deriveSections(pages: CompiledPage[], settings: SiteSettings, to
       experts: [...(leadPage ? [toCard(leadPage)] : []), ...writers],
     });
   }
-  const landing = pages.filter((p): p is CompiledPage & { template: "landing" } => p.template === "landing");
   const practices = settings.facts.practices.map((practice) => {
     const hub = landing.find((p) => p.path === practice.hub);
     return {
