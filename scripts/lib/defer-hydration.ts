@@ -15,7 +15,7 @@
 import { transformSync } from "esbuild";
 import { Parser } from "htmlparser2";
 import { HYDRATE_FROM } from "../../redirects/core/files.ts";
-import { isRunnableScript, type InlineCode } from "./inline-hashes.ts";
+import { inlineKind, type InlineCode } from "./inline-hashes.ts";
 import { REMIX_HANDOFF, REMIX_HANDOFF_SETTINGS, type Handoff } from "../../redirects/core/remix-handoff.ts";
 
 /** The media query that keeps a modulepreload from fetching. */
@@ -153,8 +153,8 @@ export function deferHydration(html: string, hydrateFrom?: string): Deferred {
     replaced.set(at.start, text);
   };
   /** The inline scripts that run, and the styles, in document order: where their text is. */
-  const code: Array<{ start: number; end: number; style: boolean }> = [];
-  let open: { textStart: number; tag: "script" | "style"; runs: boolean; remix: boolean; module: boolean } | null = null;
+  const code: Array<{ start: number; end: number; kind: keyof InlineCode }> = [];
+  let open: { textStart: number; tag: string; kind?: keyof InlineCode; remix: boolean; module: boolean } | null = null;
   let moduleScript: { start: number; end: number; text: string } | undefined;
   let settings = false;
   const chunks: string[] = [];
@@ -167,22 +167,17 @@ export function deferHydration(html: string, hydrateFrom?: string): Deferred {
           const at = parser.startIndex + "<link".length;
           edits.push({ start: at, end: at, text: ` media="${DEFERRED_MEDIA}"` });
         }
-        if (name === "script" && attributes.src === undefined)
-          open = {
-            textStart: parser.endIndex + 1,
-            tag: "script",
-            runs: isRunnableScript(attributes.type),
-            remix: attributes.type === undefined || attributes.type === "module",
-            module: attributes.type === "module",
-          };
-        else if (name === "style") open = { textStart: parser.endIndex + 1, tag: "style", runs: true, remix: false, module: false };
+        const kind = inlineKind(name, attributes);
+        // Remix writes its scripts inline, as classic scripts and one module script.
+        const remix = name === "script" && attributes.src === undefined && (attributes.type === undefined || attributes.type === "module");
+        if (kind || remix) open = { textStart: parser.endIndex + 1, tag: name, kind, remix, module: attributes.type === "module" };
       },
       onclosetag(name) {
         if (!open || name !== open.tag) return;
         const at = { start: open.textStart, end: parser.startIndex };
-        const { runs, remix, module, tag } = open;
+        const { kind, remix, module } = open;
         open = null;
-        if (runs) code.push({ ...at, style: tag === "style" });
+        if (kind) code.push({ ...at, kind });
         if (!remix) return;
         const text = html.slice(at.start, at.end);
         if (module) {
@@ -215,7 +210,7 @@ export function deferHydration(html: string, hydrateFrom?: string): Deferred {
     throw new Error("Remix's settings script came without its module script: unexpected shape");
   }
   const inline: InlineCode = { scripts: [], styles: [] };
-  for (const c of code) (c.style ? inline.styles : inline.scripts).push(replaced.get(c.start) ?? html.slice(c.start, c.end));
+  for (const c of code) inline[c.kind].push(replaced.get(c.start) ?? html.slice(c.start, c.end));
   let out = html;
   for (const edit of edits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, edit.start)}${edit.text}${out.slice(edit.end)}`;
   return { html: out, inline };

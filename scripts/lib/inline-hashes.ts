@@ -10,12 +10,17 @@ import type { InlineHashes } from "../../redirects/core/csp.ts";
 /** `type` values that make a `<script>` run (the HTML standard's JavaScript MIME types, and module). */
 const RUNNABLE = /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i;
 
-/** Whether a `<script>` with this `type` attribute runs (a data block such as JSON-LD does not). */
-export const isRunnableScript = (type: string | undefined) => RUNNABLE.test((type ?? "").trim());
-
 export interface InlineCode {
   scripts: string[];
   styles: string[];
+}
+
+/** Which list of the policy's an element's text belongs to: an inline script that runs (not a
+ * file, not a data block such as JSON-LD), a `<style>`, or neither. */
+export function inlineKind(name: string, attributes: Record<string, string>): keyof InlineCode | undefined {
+  if (name === "style") return "styles";
+  if (name === "script" && attributes.src === undefined && RUNNABLE.test((attributes.type ?? "").trim())) return "scripts";
+  return undefined;
 }
 
 /** The text of each inline script that runs, and of each `<style>`, in document order. */
@@ -25,9 +30,8 @@ export function inlineCode(html: string): InlineCode {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === "script" && attributes.src === undefined && isRunnableScript(attributes.type))
-          open = { list: found.scripts, text: "" };
-        else if (name === "style") open = { list: found.styles, text: "" };
+        const kind = inlineKind(name, attributes);
+        if (kind) open = { list: found[kind], text: "" };
       },
       ontext(text) {
         if (open) open.text += text;
