@@ -1,6 +1,7 @@
 // The site's structure, derived from the content itself, never from hand-kept lists: which
 // pages a hub shows (everything under its path, and on a practice's hub the practice's pages),
-// the practices and industries, the newest writing. Hubs, /services, /industries, the home page and the header menu all read it here.
+// the practices and industries, the newest writing. Hubs, /services, /industries, the home
+// page and the header menu all read it here.
 import type { Card, CompiledPage, PracticeGroup, SectionIndex } from "../model.ts";
 import type { SiteSettings } from "../schema/site.ts";
 
@@ -33,19 +34,21 @@ export interface Sections {
 
 /** `pages` are the site's pages before listings are expanded; fallbacks and the home pages aside. */
 export function deriveSections(pages: CompiledPage[], settings: SiteSettings, toCard: ToCard): Sections {
-  const hubs = pages.filter(isHub).map((p) => p.path);
+  const hubPages = pages.filter(isHub);
+  const hubs = hubPages.map((p) => p.path);
   const experts = new Map(pages.flatMap((p) => (p.template === "expert" && p.fields.lang === "en" ? [[p.fields.name, p] as const] : [])));
-  const index = new Map<string, SectionIndex>();
   const landing = pages.filter((p): p is CompiledPage & { template: "landing" } => p.template === "landing");
-  for (const hub of hubs) {
+  /** A practice's landing pages, its hub aside: its group in the menu, and on its hub the ones
+   * under other paths. */
+  const ofPractice = (practice: SiteSettings["facts"]["practices"][number]) =>
+    landing.filter((p) => p.fields.practice === practice.key && p.path !== practice.hub);
+  const index = new Map<string, SectionIndex>();
+  for (const { path: hub, fields } of hubPages) {
     const members = pages.filter((p) => p.path !== hub && hubOf(p.path, hubs) === hub);
     // A practice's hub also lists the practice's pages that live elsewhere (/blockchain under
     // application development): the header menu links the hub, and the hub leads on to them.
     const practice = settings.facts.practices.find((pr) => pr.hub === hub);
-    const lang = pages.find((p) => p.path === hub)?.fields.lang;
-    const ofPractice = practice
-      ? landing.filter((p) => p.fields.practice === practice.key && p.path !== hub && p.fields.lang === lang && hubOf(p.path, hubs) !== hub)
-      : [];
+    const elsewhere = practice ? ofPractice(practice).filter((p) => p.fields.lang === fields.lang && hubOf(p.path, hubs) !== hub) : [];
     const written = members.filter(isWritten);
     const authors = new Map<string, number>();
     for (const p of written) if ("author" in p.fields) authors.set(p.fields.author, (authors.get(p.fields.author) ?? 0) + 1);
@@ -58,7 +61,7 @@ export function deriveSections(pages: CompiledPage[], settings: SiteSettings, to
       });
     const leadPage = lead ? pages.find((p) => p.path === lead) : undefined;
     index.set(hub, {
-      pages: [...members.filter((p) => p.template === "landing"), ...ofPractice].map(toCard).sort(byLabel),
+      pages: [...members.filter((p) => p.template === "landing"), ...elsewhere].map(toCard).sort(byLabel),
       articles: written.map(toCard).sort(byLabel),
       caseStudies: pages
         .filter((p) => p.template === "portfolio" && p.fields.topics.includes(hub))
@@ -74,10 +77,7 @@ export function deriveSections(pages: CompiledPage[], settings: SiteSettings, to
       name: practice.name,
       people: practice.people,
       hub: hub ? toCard(hub) : undefined,
-      pages: landing
-        .filter((p) => p.fields.practice === practice.key && p.path !== practice.hub)
-        .map(toCard)
-        .sort(byLabel),
+      pages: ofPractice(practice).map(toCard).sort(byLabel),
     };
   });
   return {
