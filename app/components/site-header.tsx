@@ -2,7 +2,8 @@
 // counterparts, and the call to action. The menus are <details> elements, so they open and
 // close before any script runs: below 960 px the whole navigation sits behind "Menu"; the
 // Services and Industries panels list every practice and every industry, so each is at most
-// two clicks away (a practice's hub lists its pages: the menu stays light, docs/decisions/018). After hydration a navigation closes whatever is open.
+// two clicks away (a practice's hub lists its pages: the menu stays light, docs/decisions/018).
+// After hydration a navigation closes whatever is open.
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useUi } from "../i18n/ui.ts";
@@ -42,11 +43,12 @@ export function LanguageSwitch({ page }: { page: CompiledPage }) {
 /** Whether `pathname` is `path` or a page below it. */
 const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** How a link marks where the visitor is: "page" on its own page, "true" within its section. */
-const currentOf = (pathname: string, path: string, section: MenuLink[] = [{ path, label: "" }]) =>
-  pathname === path ? ("page" as const) : section.some((l) => within(pathname, l.path)) ? ("true" as const) : undefined;
+/** How a link marks where the visitor is: "page" on its own page, "true" on a page within its
+ * section (the paths of its pages; by default, the pages below its own path). */
+const currentOf = (pathname: string, path: string, section: string[] = [path]) =>
+  pathname === path ? ("page" as const) : section.some((p) => within(pathname, p)) ? ("true" as const) : undefined;
 
-function PanelLink({ link, pathname, section }: { link: MenuLink; pathname: string; section?: MenuLink[] }) {
+function PanelLink({ link, pathname, section }: { link: MenuLink; pathname: string; section?: string[] }) {
   return (
     <SiteLink to={link.path} aria-current={currentOf(pathname, link.path, section)}>
       {link.label}
@@ -64,10 +66,10 @@ function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][num
     item.menu === "practices"
       ? menu.practices.flatMap((g) =>
           g.hub
-            ? [{ link: { ...g.hub, label: g.name }, section: [g.hub, ...g.pages] }]
-            : g.pages.map((link) => ({ link, section: [link] })),
+            ? [{ link: { ...g.hub, label: g.name }, section: [g.hub, ...g.pages].map((l) => l.path) }]
+            : g.pages.map((link) => ({ link, section: [link.path] })),
         )
-      : menu.industries.map((link) => ({ link, section: [link] }));
+      : menu.industries.map((link) => ({ link, section: [link.path] }));
   const current = within(pathname, item.href) || entries.some((e) => currentOf(pathname, e.link.path, e.section));
   return (
     <details className="nav__panel" name="nav-panel">
