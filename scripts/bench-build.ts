@@ -83,6 +83,9 @@ const cost = per1000(base.total, more.total);
 console.log(
   `${"whole build (process)".padEnd(62)}${base.total.toFixed(2).padStart(9)}${more.total.toFixed(2).padStart(9)}${cost.toFixed(2).padStart(13)}`,
 );
+console.log(
+  "(stages overlap: the Remix build runs beside the content's validation, the search index beside the stages after the pre-render; the whole build is the measure)",
+);
 
 // The benchmark article: one generated article's pre-rendered HTML.
 const words = benchArticle(1, extra)

@@ -12,7 +12,7 @@ import { hashInlineCode } from "./lib/inline-hashes.ts";
 import { inputsHash } from "./lib/inputs-hash.ts";
 import { BUILT_MAP_FILE, type BuiltMap } from "./lib/kv.ts";
 import { buildRedirectMap, kvEntries, RedirectError } from "./lib/redirect-map.ts";
-import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, runNode, stage } from "./lib/run.ts";
+import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, stage, startNode } from "./lib/run.ts";
 import { offlinePage, OFFLINE_PAGES } from "./lib/offline-page.ts";
 import { writeSearchIndex } from "./lib/search-index.ts";
 import { serviceWorkerMode, writeServiceWorker } from "./lib/service-worker.ts";
@@ -25,30 +25,32 @@ async function main() {
   console.log("Building the site");
   const swMode = serviceWorkerMode();
   const buildHash = await stage("hashed inputs", () => inputsHash(ROOT, CONTENT_ROOT));
+  rmSync(join(ROOT, BUILD_DIR), { recursive: true, force: true });
+  // The Remix build reads the code, not the content: it runs in its own process while this one
+  // validates the content and the redirects (docs/decisions/018-speed.md).
+  const remixBuild = stage("remix vite:build", async () => {
+    const { code } = await startNode(binOf("@remix-run/dev", "remix"), ["vite:build", "--logLevel", "warn"], {
+      env: { SITE_BUILD_HASH: buildHash, SERVICE_WORKER: swMode, BUILD_DIR },
+    });
+    if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
+  });
+  // Awaited below; a stage failing first must not leave this rejection unhandled.
+  remixBuild.catch(() => {});
   const site = await stage("validated content", () => loadSite(CONTENT_ROOT, PUBLIC_DIR));
   const pagePaths = site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p));
   const redirects = await stage("checked redirects", () => buildRedirectMap(ROOT, new Set(pagePaths), join(CONTENT_ROOT, "redirects")));
   if (redirects.flattened.length)
     console.log(`    flattened ${redirects.flattened.length} redirect chain(s): npm run redirects -- check lists them`);
-
-  rmSync(join(ROOT, BUILD_DIR), { recursive: true, force: true });
-  await stage("remix vite:build", () => {
-    const code = runNode(binOf("@remix-run/dev", "remix"), ["vite:build", "--logLevel", "warn"], {
-      env: { SITE_BUILD_HASH: buildHash, SERVICE_WORKER: swMode, BUILD_DIR },
-    });
-    if (code !== 0) throw new Error(`remix vite:build failed with exit code ${code}`);
+  await remixBuild;
+  // The pre-render threads write each page's search document beside the site; Pagefind indexes
+  // them in its own process while the stages below run beside it, and the build is complete (its
+  // stamp written) once both are done (docs/decisions/018-speed.md).
+  const searchDir = join(ROOT, BUILD_DIR, "search-documents");
+  const rendered = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site, searchDir));
+  const indexed = stage("indexed pages for search", async () => {
+    await writeSearchIndex(searchDir, join(ROOT, BUILD_DIR, "client/pagefind"));
+    rmSync(searchDir, { recursive: true, force: true });
   });
-  const { files, pages, inline: renderedCode } = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site));
-  // Pagefind builds its index in its own process, on one core: the stages below run beside it
-  // on the other, and the build is complete (its stamp written) once both are done
-  // (docs/decisions/018-speed.md).
-  const searchable = pages.filter((p) => !isFallbackPath(p.path));
-  const indexed = stage("indexed pages for search", () =>
-    writeSearchIndex(
-      searchable.map((p) => ({ url: p.path, html: p.html })),
-      join(ROOT, BUILD_DIR, "client/pagefind"),
-    ),
-  );
   // Awaited below; a stage failing first must not leave this rejection unhandled.
   indexed.catch(() => {});
   await stage("wrote sitemap, robots.txt, feeds, page art and offline pages", async () => {
@@ -73,7 +75,7 @@ async function main() {
   await stage("wrote Worker data", () => {
     const dir = join(ROOT, BUILD_DIR, "worker");
     mkdirSync(dir, { recursive: true });
-    const inline = hashInlineCode(join(ROOT, BUILD_DIR, "client"), renderedCode);
+    const inline = hashInlineCode(join(ROOT, BUILD_DIR, "client"), rendered.inline);
     const forms = enquiryForms(site.pages);
     writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths, inline, forms } satisfies SiteIndexData));
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
@@ -85,11 +87,11 @@ async function main() {
     const built: BuiltMap = { version: redirects.map.meta.version, entries: kvEntries(redirects) };
     writeFileSync(join(ROOT, BUILD_DIR, BUILT_MAP_FILE), JSON.stringify(built));
   });
-  const searchablePages = await indexed;
+  await indexed;
   writeFileSync(join(ROOT, BUILD_DIR, STAMP_FILE), JSON.stringify({ inputsHash: buildHash, builtAt: new Date().toISOString() }));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `Built ${site.pages.length} pages (${files} files, ${searchablePages} searchable, ${sw.precached} precached by /sw.js, build hash ${buildHash}, redirect map ${redirects.map.meta.version}, ${redirects.rules.length} rules) in ${seconds} s`,
+    `Built ${site.pages.length} pages (${rendered.files} files, ${rendered.searchable} searchable, ${sw.precached} precached by /sw.js, build hash ${buildHash}, redirect map ${redirects.map.meta.version}, ${redirects.rules.length} rules) in ${seconds} s`,
   );
 }
 

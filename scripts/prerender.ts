@@ -1,17 +1,18 @@
 // Pre-renders every page through the real server build: HTML, page data and the shared
 // JSON files, written where the Worker's assets layer serves them (spec §2.3, §7). The pages
 // are split between worker threads, one per core (docs/decisions/018-speed.md); each loads the
-// server build once and renders its share.
+// server build once, renders its share and writes each page's search document beside it.
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { statusOf, type SiteBundle } from "../content/model.ts";
+import { isFallbackPath, statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/files.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 import type { InlineCode } from "./lib/inline-hashes.ts";
+import { writeSearchDocument } from "./lib/search-index.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
   APP_DATA_PATH,
@@ -21,8 +22,8 @@ const SHARED_FILES = (bundle: SiteBundle) => [
 
 export interface Prerendered {
   files: number;
-  /** Each page's path and HTML, for the search index. */
-  pages: Array<{ path: string; html: string }>;
+  /** How many search documents were written (every page but the fallbacks). */
+  searchable: number;
   /** The inline code of each HTML file written, by its path on the site (`/crm.html`), for the policy's hashes. */
   inline: Record<string, InlineCode>;
 }
@@ -34,15 +35,17 @@ export interface Shard {
   paths: string[];
   /** Whether it writes the shared files too. */
   shared: boolean;
+  /** Where each page's search document goes (scripts/lib/search-index.ts). */
+  searchDir: string;
 }
 
 /** Renders one shard's pages (and the shared files, when asked) and writes them (in a thread: scripts/lib/prerender-thread.ts). */
-export async function renderShard({ buildDir, bundle, paths, shared }: Shard): Promise<Prerendered> {
+export async function renderShard({ buildDir, bundle, paths, shared, searchDir }: Shard): Promise<Prerendered> {
   const clientDir = join(buildDir, "client");
   const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   let files = 0;
-  const pages: Prerendered["pages"] = [];
+  let searchable = 0;
   const inline: Prerendered["inline"] = {};
   /** The directories made so far. */
   const made = new Set<string>();
@@ -76,20 +79,29 @@ export async function renderShard({ buildDir, bundle, paths, shared }: Shard): P
     return text;
   }
   for (const path of paths) {
-    pages.push({ path, html: await save(path, htmlFileOf(path), statusOf(path)) });
+    const html = await save(path, htmlFileOf(path), statusOf(path));
+    if (!isFallbackPath(path)) {
+      writeSearchDocument(searchDir, path, html);
+      searchable++;
+    }
     // The fallbacks' data answers 404/500 from the server and is kept as a plain file too.
     await save(pageDataPath(path), pageDataPath(path), statusOf(path));
   }
   if (shared) for (const file of SHARED_FILES(bundle)) await save(file, file, 200);
-  return { files, pages, inline };
+  return { files, searchable, inline };
 }
 
 /** Each thread loads the server build before it renders: below this many pages a thread, the
  * pages are shared among fewer threads. */
 const MIN_PAGES_PER_THREAD = 50;
 
-/** `buildDir` holds the Remix build (client/ and server/). */
-export async function prerender(buildDir: string, bundle: SiteBundle, threads = availableParallelism()): Promise<Prerendered> {
+/** `buildDir` holds the Remix build (client/ and server/); the search documents go to `searchDir`. */
+export async function prerender(
+  buildDir: string,
+  bundle: SiteBundle,
+  searchDir: string,
+  threads = availableParallelism(),
+): Promise<Prerendered> {
   const paths = bundle.pages.map((p) => p.path);
   const count = Math.max(1, Math.min(threads, Math.ceil(paths.length / MIN_PAGES_PER_THREAD)));
   const shards: Shard[] = Array.from({ length: count }, (_, i) => ({
@@ -97,6 +109,7 @@ export async function prerender(buildDir: string, bundle: SiteBundle, threads = 
     bundle,
     paths: paths.filter((_, n) => n % count === i),
     shared: i === 0,
+    searchDir,
   }));
   const done = await Promise.all(
     shards.map(
@@ -116,11 +129,9 @@ export async function prerender(buildDir: string, bundle: SiteBundle, threads = 
         }),
     ),
   );
-  // The search index and the checks see the pages in the content's order.
-  const byPath = new Map(done.flatMap((d) => d.pages).map((p) => [p.path, p]));
   return {
     files: done.reduce((n, d) => n + d.files, 0),
-    pages: paths.map((p) => byPath.get(p)!),
+    searchable: done.reduce((n, d) => n + d.searchable, 0),
     inline: Object.assign({}, ...done.map((d) => d.inline)) as Prerendered["inline"],
   };
 }

@@ -1,5 +1,5 @@
 // Small helpers for the project's Node scripts: run a tool, time a stage.
-import { spawnSync, type StdioOptions } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from "node:child_process";
 import { createRequire, findPackageJSON } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -55,6 +55,33 @@ export function runNode(script: string, args: string[], options: RunOptions = {}
   const result = spawnSync(process.execPath, [script, ...args], { stdio: options.stdio ?? "inherit", cwd: options.cwd ?? ROOT, env });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+/** The processes startNode started that are still running: none outlives this process. */
+const running = new Set<ChildProcess>();
+process.once("exit", () => running.forEach((child) => child.kill()));
+
+/**
+ * Starts `node <script> ...args` with the project's Node without waiting for it, and resolves
+ * with its exit code and, when its output is piped, what it printed.
+ */
+export function startNode(script: string, args: string[], options: RunOptions = {}): Promise<{ code: number; output: string }> {
+  const env = { ...process.env, ...options.env };
+  const child = spawn(process.execPath, [script, ...args], { stdio: options.stdio ?? "inherit", cwd: options.cwd ?? ROOT, env });
+  running.add(child);
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once("error", (error) => {
+      running.delete(child);
+      reject(error);
+    });
+    child.once("close", (code) => {
+      running.delete(child);
+      resolve({ code: code ?? 1, output });
+    });
+  });
 }
 
 export const toolEnv = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG_SANITIZE: "true" };

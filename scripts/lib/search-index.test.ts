@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { searchDocument } from "./search-index.ts";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { searchDocument, writeSearchDocument, writeSearchIndex } from "./search-index.ts";
 
 describe("searchDocument", () => {
   it("keeps the page's language and its <main>, and drops the head, header, footer and scripts", () => {
@@ -14,5 +17,31 @@ describe("searchDocument", () => {
   it("hands over a document of another shape whole", () => {
     const page = "<html><body><p>no main</p></body></html>";
     expect(searchDocument(page)).toBe(page);
+  });
+});
+
+describe("writeSearchIndex", () => {
+  const root = mkdtempSync(join(tmpdir(), "search-index-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const page = (lang: string, title: string) =>
+    `<!DOCTYPE html><html lang="${lang}"><head></head><body><main data-pagefind-body=""><h1>${title}</h1><p>${title} text</p></main></body></html>`;
+
+  it("indexes the search documents of a folder with Pagefind, by language", async () => {
+    const docs = join(root, "docs");
+    writeSearchDocument(docs, "/crm", page("en", "Salesforce consulting"));
+    writeSearchDocument(docs, "/de/crm", page("de", "Salesforce-Beratung"));
+    await writeSearchIndex(docs, join(root, "out"));
+    const entry = JSON.parse(readFileSync(join(root, "out/pagefind-entry.json"), "utf8")) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(entry.languages.en?.page_count).toBe(1);
+    expect(entry.languages.de?.page_count).toBe(1);
+  });
+
+  it("fails with Pagefind's own message when there is nothing to index", async () => {
+    const empty = mkdtempSync(join(root, "empty-"));
+    await expect(writeSearchIndex(empty, join(root, "none"))).rejects.toThrow(
+      /Pagefind exited with code 1:[\s\S]*not able to build an index/,
+    );
   });
 });
