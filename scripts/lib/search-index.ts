@@ -30,9 +30,8 @@ export function writeSearchDocument(dir: string, path: string, html: string): vo
 
 /**
  * Indexes the search documents in `dir` and writes the index to `outputPath`, with Pagefind's
- * command line in its own process. Its Node API hands every file of the index back through a
- * pipe as JSON: for 3,000 pages that took twice the time and CPU of the command line writing
- * them itself. The index is complete once the process has exited.
+ * command line in its own process, which writes the files itself: the index is complete once
+ * the process has exited (the Node API's writeFiles could resolve before its files were written).
  */
 export async function writeSearchIndex(dir: string, outputPath: string): Promise<void> {
   const args = ["--site", dir, "--output-path", outputPath, "--quiet"];
