@@ -10,7 +10,7 @@ import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
 import { byDateDesc, deriveSections, isHub, type Sections } from "./sections.ts";
-import { artOf, readerAidsOf, tagListings, writingOf } from "./reader.ts";
+import { artOf, readerAidsOf, readerContext, tagListings, writingOf } from "./reader.ts";
 import { checkStructure } from "./structure.ts";
 
 /** A page's short name: its label, else its title (cards, breadcrumbs, menus, the language switch). */
@@ -243,7 +243,12 @@ function derivePages(
     .map(toCard)
     .sort(byDateDesc)
     .slice(0, 3);
-  const hubs = pages.filter(isHub).map((p) => p.path);
+  const readers = readerContext(
+    pages,
+    pages.filter(isHub).map((p) => p.path),
+    byPath,
+    toCard,
+  );
   for (const page of expanded) {
     const f = page.fields;
     const card = (path: string) => {
@@ -253,7 +258,7 @@ function derivePages(
     page.related = "related" in f ? f.related.flatMap(card) : [];
     page.breadcrumbs = breadcrumbsOf(page.path, byPath);
     page.counterpart = counterpartOf(page, byPath);
-    const reader = readerAidsOf(page, { pages, hubs, byPath, toCard });
+    const reader = readerAidsOf(page, readers);
     if (reader) page.reader = reader;
     if (page.template === "expert") page.writing = writingOf(page, pages, toCard);
     if (f.lang === "de") page.html = markEnglishLinks(page.html);

@@ -69,15 +69,26 @@ function literalPatterns(facts: Facts, values: Record<string, string>): Array<{ 
   return out;
 }
 
+/** What pages' text is checked against and filled in with: made once per build. */
+export interface FactRules {
+  values: Record<string, string>;
+  patterns: ReturnType<typeof literalPatterns>;
+}
+
+export const factRules = (facts: Facts, values: Record<string, string>): FactRules => ({
+  values,
+  patterns: literalPatterns(facts, values),
+});
+
 /**
  * Checks a file's text for facts written as literals and for unknown placeholders, then
  * inserts the facts. Lines keep their numbers, so later errors still point at the right line.
  */
-export function insertFacts(text: string, file: string, facts: Facts, values: Record<string, string>, problems: ContentProblem[]): string {
-  const patterns = literalPatterns(facts, values);
+export function insertFacts(text: string, file: string, { values, patterns }: FactRules, problems: ContentProblem[]): string {
   text.split("\n").forEach((line, i) => {
     const withoutPlaceholders = line.replace(PLACEHOLDER, "");
-    for (const { pattern, fact, placeholder } of patterns) {
+    // Every pattern is a number written out: a line without a digit writes no fact.
+    for (const { pattern, fact, placeholder } of /\d/.test(withoutPlaceholders) ? patterns : []) {
       if (pattern.test(withoutPlaceholders))
         problems.push({ file, line: i + 1, message: `writes ${fact} as a literal: write ${placeholder} (content/site.yaml facts)` });
     }

@@ -6,11 +6,11 @@ import { join, relative, sep } from "node:path";
 import type { ZodType } from "zod";
 import { FALLBACK_PATHS, type Card, type CompiledPage, type MenuLink, type SiteBundle, type SiteQueryData } from "../model.ts";
 import { templateSchemas, templateNames, type TemplateName } from "../schema/pages.ts";
-import { siteSettings, type Facts, type SiteSettings } from "../schema/site.ts";
+import { siteSettings, type SiteSettings } from "../schema/site.ts";
 import { compilePages, labelOf } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
-import { checkFacts, factValues, insertFacts } from "./facts.ts";
+import { checkFacts, factRules, factValues, insertFacts, type FactRules } from "./facts.ts";
 import { GERMAN_HYPHENATION, hyphenateGerman, hyphenateGermanHeading } from "./hyphenate.ts";
 import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -77,13 +77,8 @@ export function loadSettings(rootDir: string, problems: ContentProblem[]): SiteS
   return check(siteSettings, fm.data, file, fm, problems);
 }
 
-/** The facts pages insert, and how: from valid settings only (otherwise nothing is inserted). */
-interface FactContext {
-  facts: Facts;
-  values: Record<string, string>;
-}
-
-function loadPage(rootDir: string, full: string, problems: ContentProblem[], facts?: FactContext): CompiledPage | undefined {
+/** `facts`: what pages insert, from valid settings only (otherwise nothing is inserted). */
+function loadPage(rootDir: string, full: string, problems: ContentProblem[], facts?: FactRules): CompiledPage | undefined {
   const file = relative(rootDir, full).split(sep).join("/");
   const path = pathOf(relative(join(rootDir, "content/pages"), full));
   if (typeof path !== "string") {
@@ -91,7 +86,7 @@ function loadPage(rootDir: string, full: string, problems: ContentProblem[], fac
     return undefined;
   }
   const source = readFileSync(full, "utf8");
-  const fm = parseFrontMatter(facts ? insertFacts(source, file, facts.facts, facts.values, problems) : source);
+  const fm = parseFrontMatter(facts ? insertFacts(source, file, facts, problems) : source);
   if (!fm) {
     problems.push({ file, line: 1, message: "expected YAML front matter between --- lines at the top of the file" });
     return undefined;
@@ -137,14 +132,16 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
         field: `german.practiceNames.${p.key}`,
         message: `the German name of practice ${p.key} is missing`,
       });
-  const facts = settings && {
-    facts: settings.facts,
-    values: factValues(
+  const facts =
+    settings &&
+    factRules(
       settings.facts,
-      settings.offices.map((o) => o.city),
-      today,
-    ),
-  };
+      factValues(
+        settings.facts,
+        settings.offices.map((o) => o.city),
+        today,
+      ),
+    );
   const pagesDir = join(rootDir, "content/pages");
   const files = listMarkdown(pagesDir);
   const filePaths = new Set(files.map((full) => pathOf(relative(pagesDir, full))).filter((p): p is string => typeof p === "string"));

@@ -107,15 +107,32 @@ export function writingOf(expert: PageOf<"expert">, pages: CompiledPage[], toCar
 }
 
 interface Context {
-  pages: CompiledPage[];
-  /** Paths of the hubs (sections.ts isHub), found once per build. */
+  /** Paths of the hubs (sections.ts isHub). */
   hubs: readonly string[];
   byPath: Map<string, CompiledPage>;
   toCard: (page: CompiledPage) => Card;
+  /** The experts' profiles by name, in every language. */
+  profiles: Map<string, CompiledPage[]>;
+  /** The blog listings, whose tag pages a post's tags link to. */
+  blogs: CompiledPage[];
+}
+
+/** What readerAidsOf looks pages up in, found once per build: a lookup per page would make the
+ * build's cost grow with the square of the pages. */
+export function readerContext(
+  pages: CompiledPage[],
+  hubs: readonly string[],
+  byPath: Map<string, CompiledPage>,
+  toCard: (page: CompiledPage) => Card,
+): Context {
+  const profiles = new Map<string, CompiledPage[]>();
+  for (const p of pages) if (p.template === "expert") profiles.set(p.fields.name, [...(profiles.get(p.fields.name) ?? []), p]);
+  const blogs = pages.filter((p) => p.template === "listing" && p.fields.collection === "blog");
+  return { hubs, byPath, toCard, profiles, blogs };
 }
 
 /** Reading time, author, topic and tags of written pages (articles, posts, news, case studies). */
-export function readerAidsOf(page: CompiledPage, { pages, hubs, byPath, toCard }: Context): ReaderAids | undefined {
+export function readerAidsOf(page: CompiledPage, { hubs, byPath, toCard, profiles: byName, blogs }: Context): ReaderAids | undefined {
   if (page.template !== "article" && page.template !== "blog-post" && page.template !== "news" && page.template !== "portfolio")
     return undefined;
   const lang = page.fields.lang;
@@ -123,7 +140,7 @@ export function readerAidsOf(page: CompiledPage, { pages, hubs, byPath, toCard }
   if (page.template === "article" || page.template === "blog-post") {
     const name = page.fields.author;
     // The author's profile in the page's language, else in English.
-    const profiles = pages.filter((p) => p.template === "expert" && p.fields.name === name);
+    const profiles = byName.get(name) ?? [];
     const profile = profiles.find((p) => p.fields.lang === lang) ?? profiles.find((p) => p.fields.lang === "en");
     if (profile) aids.author = toCard(profile);
   }
@@ -131,7 +148,7 @@ export function readerAidsOf(page: CompiledPage, { pages, hubs, byPath, toCard }
   const topic = topicPath ? byPath.get(topicPath) : undefined;
   if (topic) aids.topic = { path: topic.path, label: topic.fields.label ?? topic.fields.title } satisfies Crumb;
   if (page.template === "blog-post") {
-    const blog = pages.find((p) => p.template === "listing" && p.fields.collection === "blog" && page.path.startsWith(`${p.path}/`));
+    const blog = blogs.find((p) => page.path.startsWith(`${p.path}/`));
     if (blog) aids.tags = page.fields.tags.map((label) => ({ label, path: tagPathOf(blog.path, urlSlug(label)) }));
   }
   return aids;
