@@ -12,7 +12,7 @@ import { isFallbackPath, statusOf, type SiteBundle } from "../content/model.ts";
 import { APP_DATA_PATH, htmlFileOf, pageDataPath, slicePath, staticQueryPath } from "../redirects/core/files.ts";
 import { deferHydration } from "./lib/defer-hydration.ts";
 import type { InlineCode } from "./lib/inline-hashes.ts";
-import { writeSearchDocument } from "./lib/search-index.ts";
+import { searchDocument } from "./lib/search-index.ts";
 
 const SHARED_FILES = (bundle: SiteBundle) => [
   APP_DATA_PATH,
@@ -49,6 +49,12 @@ export async function renderShard({ buildDir, bundle, paths, shared, searchDir }
   const inline: Prerendered["inline"] = {};
   /** The directories made so far. */
   const made = new Set<string>();
+  function write(out: string, text: string) {
+    const dir = dirname(out);
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+    made.add(dir);
+    writeFileSync(out, text);
+  }
   async function save(urlPath: string, file: string, status: number): Promise<string> {
     const html = file.endsWith(".html");
     // A page hydrates from its page-data file; the fallback pages, which answer for other
@@ -60,10 +66,6 @@ export async function renderShard({ buildDir, bundle, paths, shared, searchDir }
     });
     if (res.status !== status)
       throw new Error(`Pre-rendering ${urlPath}: expected status ${status}, got ${res.status}\n${(await res.text()).slice(0, 400)}`);
-    const out = join(clientDir, file);
-    const dir = dirname(out);
-    if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-    made.add(dir);
     let text = await res.text();
     if (html) {
       // The page's scripts start once it has painted and the browser is idle (decision 018);
@@ -74,14 +76,15 @@ export async function renderShard({ buildDir, bundle, paths, shared, searchDir }
       // A page is a whole document: nothing may follow its end (decision 012).
       if (!text.endsWith("</body></html>")) throw new Error(`Pre-rendering ${urlPath}: the document does not end with </body></html>`);
     }
-    writeFileSync(out, text);
+    write(join(clientDir, file), text);
     files++;
     return text;
   }
   for (const path of paths) {
     const html = await save(path, htmlFileOf(path), statusOf(path));
     if (!isFallbackPath(path)) {
-      writeSearchDocument(searchDir, path, html);
+      // Under the page's file name (`/crm` → `crm.html`), which the search page turns back into `/crm`.
+      write(join(searchDir, htmlFileOf(path)), searchDocument(html));
       searchable++;
     }
     // The fallbacks' data answers 404/500 from the server and is kept as a plain file too.

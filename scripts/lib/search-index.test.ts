@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { searchDocument, writeSearchDocument, writeSearchIndex } from "./search-index.ts";
+import { searchDocument, writeSearchIndex } from "./search-index.ts";
 
 describe("searchDocument", () => {
   it("keeps the page's language and its <main>, and drops the head, header, footer and scripts", () => {
@@ -28,8 +28,9 @@ describe("writeSearchIndex", () => {
 
   it("indexes the search documents of a folder with Pagefind, by language", async () => {
     const docs = join(root, "docs");
-    writeSearchDocument(docs, "/crm", page("en", "Salesforce consulting"));
-    writeSearchDocument(docs, "/de/crm", page("de", "Salesforce-Beratung"));
+    mkdirSync(join(docs, "de"), { recursive: true });
+    writeFileSync(join(docs, "crm.html"), searchDocument(page("en", "Salesforce consulting")));
+    writeFileSync(join(docs, "de/crm.html"), searchDocument(page("de", "Salesforce-Beratung")));
     await writeSearchIndex(docs, join(root, "out"));
     const entry = JSON.parse(readFileSync(join(root, "out/pagefind-entry.json"), "utf8")) as {
       languages: Record<string, { page_count: number }>;

@@ -2,9 +2,8 @@
 // /pagefind/ (loaded by the search page). Only each page's <main data-pagefind-body> is indexed.
 // The pre-render threads write each page's search document as they write the page; Pagefind's
 // command line then reads the folder in bulk and writes the index itself (decision 018).
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { htmlFileOf } from "../../redirects/core/files.ts";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { binOf, startNode } from "./run.ts";
 
 /**
@@ -18,14 +17,6 @@ export function searchDocument(html: string): string {
   const end = html.indexOf("</main>", start);
   if (!lang || start < 0 || end < 0) return html;
   return `<!DOCTYPE html><html lang="${lang}"><body>${html.slice(start, end + "</main>".length)}</body></html>`;
-}
-
-/** Writes the search document of the page at `path` into `dir`, under its file name (`/crm` →
- * `crm.html`, which the search page turns back into `/crm`). */
-export function writeSearchDocument(dir: string, path: string, html: string): void {
-  const file = join(dir, htmlFileOf(path));
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, searchDocument(html));
 }
 
 /**
