@@ -1,6 +1,8 @@
-// npm run bench:build [-- --pages N]: what the build costs per page. Builds a copy of the site's
-// content twice, as it is and with N generated articles laid in (scripts/lib/bench-pages.ts),
-// and prints each stage's time, the difference, and the cost per extra 1,000 pages. The
+// npm run bench:build [-- --pages N --runs R]: what the build costs per page. Builds a copy of the
+// site's content as it is and with N generated articles laid in (scripts/lib/bench-pages.ts), R
+// times each in turn (default 3), and prints each stage's median time and the cost per extra
+// 1,000 pages: the median of the R differences between a build and the one with the extra pages
+// right after it, so that the machine's drift from minute to minute falls on both. The
 // generated article's HTML (gzip) is printed too. Issue target: ≤ 3 s per extra 1,000 pages;
 // the benchmark article ≤ 4.5 KB gzip. Both fail the run when exceeded.
 import { spawnSync } from "node:child_process";
@@ -16,11 +18,17 @@ import { ROOT, toolEnv } from "./lib/run.ts";
 const BUDGET_SECONDS_PER_1000 = 3;
 const BUDGET_ARTICLE_HTML_GZIP_KB = 4.5;
 
-const { values } = parseArgs({ options: { pages: { type: "string", default: "3000" } } });
+const { values } = parseArgs({ options: { pages: { type: "string", default: "3000" }, runs: { type: "string", default: "3" } } });
 const extra = Number(values.pages);
-if (!Number.isInteger(extra) || extra < 1) {
-  console.error(`--pages must be a whole number of at least 1, not ${values.pages}`);
-  process.exit(2);
+const runs = Number(values.runs);
+for (const [name, value, n] of [
+  ["pages", values.pages, extra],
+  ["runs", values.runs, runs],
+] as const) {
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`--${name} must be a whole number of at least 1, not ${value}`);
+    process.exit(2);
+  }
 }
 
 const WORK = "build-bench";
@@ -43,34 +51,52 @@ interface Run {
   pages: number;
 }
 
-function build(name: string, pages: number): Run {
-  const contentRoot = contentCopy(name, pages);
+function build(name: "base" | "extra", contentRoot: string, run: number): Run {
   const buildDir = join(WORK, `${name}-out`);
-  console.log(`Building ${name} (${pages} generated pages)…`);
+  console.log(`Building ${name === "base" ? "the site" : `the site with ${extra} generated pages`}, run ${run} of ${runs}…`);
   const started = performance.now();
-  const run = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], {
+  const built = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], {
     cwd: ROOT,
     env: { ...process.env, ...toolEnv, CONTENT_ROOT: contentRoot, BUILD_DIR: buildDir },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
   const total = (performance.now() - started) / 1000;
-  if (run.status !== 0) {
-    console.error(run.stdout, run.stderr);
-    throw new Error(`the ${name} build failed with exit code ${run.status}`);
+  if (built.status !== 0) {
+    console.error(built.stdout, built.stderr);
+    throw new Error(`the ${name} build failed with exit code ${built.status}`);
   }
   const stages = new Map<string, number>();
-  for (const m of run.stdout.matchAll(/^\s*✓ (.+) \(([\d.]+) s\)$/gm)) stages.set(m[1] ?? "", Number(m[2]));
-  const built = /Built (\d+) pages/.exec(run.stdout);
-  return { total, stages, pages: Number(built?.[1] ?? 0) };
+  for (const m of built.stdout.matchAll(/^\s*✓ (.+) \(([\d.]+) s\)$/gm)) stages.set(m[1] ?? "", Number(m[2]));
+  const count = /Built (\d+) pages/.exec(built.stdout);
+  return { total, stages, pages: Number(count?.[1] ?? 0) };
 }
 
-const base = build("base", 0);
-const more = build("extra", extra);
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+/** The median of each stage's and the whole build's times over `all`. */
+function medianRun(all: Run[]): Run {
+  const stages = new Map<string, number>();
+  for (const stage of all[0]?.stages.keys() ?? []) stages.set(stage, median(all.map((r) => r.stages.get(stage) ?? 0)));
+  return { total: median(all.map((r) => r.total)), stages, pages: all[0]?.pages ?? 0 };
+}
+
+const contents = { base: contentCopy("base", 0), extra: contentCopy("extra", extra) };
+const bases: Run[] = [];
+const extras: Run[] = [];
+for (let r = 1; r <= runs; r++) {
+  bases.push(build("base", contents.base, r));
+  extras.push(build("extra", contents.extra, r));
+}
+const base = medianRun(bases);
+const more = medianRun(extras);
 const per1000 = (a: number, b: number) => ((b - a) / extra) * 1000;
 
 console.log(
-  `\nBuild time on ${cpus().length} cores: the site (${base.pages} pages) and with ${extra} generated articles (${more.pages} pages)`,
+  `\nBuild time on ${cpus().length} cores, median of ${runs} runs: the site (${base.pages} pages) and with ${extra} generated articles (${more.pages} pages)`,
 );
 console.log(`${"stage".padEnd(62)}${"base s".padStart(9)}${"extra s".padStart(9)}${"per 1,000 s".padStart(13)}`);
 for (const [stage, seconds] of more.stages) {
@@ -79,13 +105,16 @@ for (const [stage, seconds] of more.stages) {
     `${stage.padEnd(62)}${before.toFixed(2).padStart(9)}${seconds.toFixed(2).padStart(9)}${per1000(before, seconds).toFixed(2).padStart(13)}`,
   );
 }
-const cost = per1000(base.total, more.total);
+// Each extra build's difference from the base build just before it.
+const costs = extras.map((run, i) => per1000(bases[i]?.total ?? 0, run.total));
+const cost = median(costs);
 console.log(
   `${"whole build (process)".padEnd(62)}${base.total.toFixed(2).padStart(9)}${more.total.toFixed(2).padStart(9)}${cost.toFixed(2).padStart(13)}`,
 );
 console.log(
   "(stages overlap: the Remix build runs beside the content's validation, the search index beside the stages after the pre-render; the whole build is the measure)",
 );
+console.log(`Cost per extra 1,000 pages in each run: ${costs.map((c) => c.toFixed(2)).join(", ")} s (median ${cost.toFixed(2)} s)`);
 
 // The benchmark article: one generated article's pre-rendered HTML.
 const words = benchArticle(1, extra)
