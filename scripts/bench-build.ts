@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { htmlFileOf } from "../redirects/core/files.ts";
 import { benchArticle, benchPagePath } from "./lib/bench-pages.ts";
+import { median } from "./lib/median.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
 
 const BUDGET_SECONDS_PER_1000 = 3;
@@ -72,11 +73,6 @@ function build(name: "base" | "extra", contentRoot: string, run: number): Run {
   return { total, stages, pages: Number(count?.[1] ?? 0) };
 }
 
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 /** The median of each stage's and the whole build's times over `all`. */
 function medianRun(all: Run[]): Run {
   const stages = new Map<string, number>();

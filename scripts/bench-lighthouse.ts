@@ -9,6 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, findChromium } from "./lib/chromium.ts";
 import { startLocalWorker } from "./lib/local-worker.ts";
+import { lowerMedian } from "./lib/median.ts";
 import { ROOT } from "./lib/run.ts";
 import { LIGHTHOUSE_PAGES, pageFileName } from "./lib/sample-pages.ts";
 
@@ -39,9 +40,10 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 process.on("exit", () => chrome?.kill());
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(130));
 
-const median = (xs: Array<number | null>): number | null => {
-  const sorted = xs.filter((x): x is number => x !== null).sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? null) : null;
+/** The median of the runs that gave a figure, as one of them gave it; null when none did. */
+const medianOf = (xs: Array<number | null>): number | null => {
+  const known = xs.filter((x): x is number => x !== null);
+  return known.length ? lowerMedian(known) : null;
 };
 const fmt = (x: number | null, digits = 0) => (x === null ? "n/a" : x.toFixed(digits));
 const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? null;
@@ -107,11 +109,11 @@ const row = (cells: string[]) =>
 
 /** One table row: medians over the page's runs; the LCP element of the run with the median LCP. */
 function tableRow(runs: RunSummary[]): { cells: string[]; scores: Array<number | null> } {
-  const scores = CATEGORIES.map((c) => median(runs.map((r) => r.scores[c])));
-  const lcp = median(runs.map((r) => r.lcpMs));
+  const scores = CATEGORIES.map((c) => medianOf(runs.map((r) => r.scores[c])));
+  const lcp = medianOf(runs.map((r) => r.lcpMs));
   const element = runs.find((r) => r.lcpMs === lcp)?.lcpElement ?? "–";
-  const bytes = median(runs.map((r) => r.transferBytes));
-  const rest = [fmt(lcp), element, fmt(median(runs.map((r) => r.tbtMs))), fmt(median(runs.map((r) => r.cls)), 3)];
+  const bytes = medianOf(runs.map((r) => r.transferBytes));
+  const rest = [fmt(lcp), element, fmt(medianOf(runs.map((r) => r.tbtMs))), fmt(medianOf(runs.map((r) => r.cls)), 3)];
   return { cells: [runs[0]?.path ?? "", ...scores.map((s) => fmt(s)), ...rest, fmt(bytes === null ? null : bytes / 1024)], scores };
 }
 

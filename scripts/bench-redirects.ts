@@ -19,6 +19,7 @@ import type { SourceRule } from "../redirects/core/rules.ts";
 import { findInShards } from "../redirects/core/shards.ts";
 import { ensureBuilt } from "./lib/freshness.ts";
 import { compileRedirects, kvEntries, readConfig, type RedirectConfig } from "./lib/redirect-map.ts";
+import { median } from "./lib/median.ts";
 import { REAL_SITE, ROOT, runWrangler } from "./lib/run.ts";
 import { writeWranglerConfig } from "./lib/serve.ts";
 
@@ -32,7 +33,6 @@ const OUT = join(ROOT, "build/bench-redirects");
 const HIT = `/archive/section-${500 % 97}/post-500`; // rule 500 of every non-empty map
 const PAGE = "/crm";
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 /** The built site's pages, which the synthetic rules point to, and the redirect settings. */
