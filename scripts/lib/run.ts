@@ -43,16 +43,19 @@ export function binOf(pkg: string, bin: string): string {
   return join(dirname(manifest), rel);
 }
 
-/** Runs `node <script> ...args` with the project's Node and returns its exit code. */
 export interface RunOptions {
   env?: Record<string, string>;
   cwd?: string;
   stdio?: StdioOptions;
 }
 
+/** `node <script> ...args` with the project's Node, as spawn's arguments: runNode and startNode run it. */
+const nodeCommand = (script: string, args: string[], { env, cwd, stdio }: RunOptions) =>
+  [process.execPath, [script, ...args], { stdio: stdio ?? "inherit", cwd: cwd ?? ROOT, env: { ...process.env, ...env } }] as const;
+
+/** Runs `node <script> ...args` with the project's Node and returns its exit code. */
 export function runNode(script: string, args: string[], options: RunOptions = {}): number {
-  const env = { ...process.env, ...options.env };
-  const result = spawnSync(process.execPath, [script, ...args], { stdio: options.stdio ?? "inherit", cwd: options.cwd ?? ROOT, env });
+  const result = spawnSync(...nodeCommand(script, args, options));
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
@@ -66,8 +69,7 @@ process.once("exit", () => running.forEach((child) => child.kill()));
  * with its exit code and, when its output is piped, what it printed.
  */
 export function startNode(script: string, args: string[], options: RunOptions = {}): Promise<{ code: number; output: string }> {
-  const env = { ...process.env, ...options.env };
-  const child = spawn(process.execPath, [script, ...args], { stdio: options.stdio ?? "inherit", cwd: options.cwd ?? ROOT, env });
+  const child = spawn(...nodeCommand(script, args, options));
   running.add(child);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
