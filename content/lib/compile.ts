@@ -9,7 +9,7 @@ import { caseKey, GERMAN_ROOT, homeOf, languageOfPath } from "../../redirects/co
 import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
-import { byDateDesc, deriveSections, isHub, type Sections } from "./sections.ts";
+import { byDateDesc, deriveSections, type Sections } from "./sections.ts";
 import { artOf, readerAidsOf, readerContext, tagListings, writingOf } from "./reader.ts";
 import { checkStructure } from "./structure.ts";
 
@@ -243,12 +243,7 @@ function derivePages(
     .map(toCard)
     .sort(byDateDesc)
     .slice(0, 3);
-  const readers = readerContext(
-    pages,
-    pages.filter(isHub).map((p) => p.path),
-    byPath,
-    toCard,
-  );
+  const readers = readerContext(pages, byPath, toCard);
   for (const page of expanded) {
     const f = page.fields;
     const card = (path: string) => {

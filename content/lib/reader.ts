@@ -6,7 +6,7 @@ import { artPathOf } from "../../redirects/core/files.ts";
 import { homeOf, tagPathOf, urlSlug } from "../../redirects/core/paths.ts";
 import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage } from "./art.ts";
 import { uiString } from "./locales.ts";
-import { byDateDesc, hubOf } from "./sections.ts";
+import { byDateDesc, hubOf, isHub } from "./sections.ts";
 
 const WORDS_PER_MINUTE = 220;
 
@@ -119,12 +119,8 @@ interface Context {
 
 /** What readerAidsOf looks pages up in, found once per build: a lookup per page would make the
  * build's cost grow with the square of the pages. */
-export function readerContext(
-  pages: CompiledPage[],
-  hubs: readonly string[],
-  byPath: Map<string, CompiledPage>,
-  toCard: (page: CompiledPage) => Card,
-): Context {
+export function readerContext(pages: CompiledPage[], byPath: Map<string, CompiledPage>, toCard: (page: CompiledPage) => Card): Context {
+  const hubs = pages.filter(isHub).map((p) => p.path);
   const profiles = new Map<string, CompiledPage[]>();
   for (const p of pages) if (p.template === "expert") profiles.set(p.fields.name, [...(profiles.get(p.fields.name) ?? []), p]);
   const blogs = pages.filter((p) => p.template === "listing" && p.fields.collection === "blog");
