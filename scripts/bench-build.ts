@@ -52,13 +52,15 @@ interface Run {
   pages: number;
 }
 
-function build(name: "base" | "extra", contentRoot: string, run: number): Run {
+const contents = { base: contentCopy("base", 0), extra: contentCopy("extra", extra) };
+
+function build(name: keyof typeof contents, run: number): Run {
   const buildDir = join(WORK, `${name}-out`);
   console.log(`Building ${name === "base" ? "the site" : `the site with ${extra} generated pages`}, run ${run} of ${runs}…`);
   const started = performance.now();
   const built = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], {
     cwd: ROOT,
-    env: { ...process.env, ...toolEnv, CONTENT_ROOT: contentRoot, BUILD_DIR: buildDir },
+    env: { ...process.env, ...toolEnv, CONTENT_ROOT: contents[name], BUILD_DIR: buildDir },
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -80,12 +82,11 @@ function medianRun(all: Run[]): Run {
   return { total: median(all.map((r) => r.total)), stages, pages: all[0]?.pages ?? 0 };
 }
 
-const contents = { base: contentCopy("base", 0), extra: contentCopy("extra", extra) };
 const bases: Run[] = [];
 const extras: Run[] = [];
 for (let r = 1; r <= runs; r++) {
-  bases.push(build("base", contents.base, r));
-  extras.push(build("extra", contents.extra, r));
+  bases.push(build("base", r));
+  extras.push(build("extra", r));
 }
 const base = medianRun(bases);
 const more = medianRun(extras);
