@@ -1,6 +1,6 @@
 // npm run build: content → Remix build → pre-render → Worker data (spec §2.3, §3, §7).
 // Fails with file, line and field on a content or redirect error.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
@@ -15,6 +15,7 @@ import { buildRedirectMap, kvEntries, RedirectError } from "./lib/redirect-map.t
 import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, stage, startNode } from "./lib/run.ts";
 import { offlinePage, OFFLINE_PAGES } from "./lib/offline-page.ts";
 import { writeSearchIndex } from "./lib/search-index.ts";
+import { emptyTrash, moveToTrash } from "./lib/trash.ts";
 import { serviceWorkerMode, writeServiceWorker } from "./lib/service-worker.ts";
 import { atomFeed, robotsTxt, sitemapXml } from "./lib/site-files.ts";
 import { FEEDS } from "../content/feeds.ts";
@@ -25,7 +26,8 @@ async function main() {
   console.log("Building the site");
   const swMode = serviceWorkerMode();
   const buildHash = await stage("hashed inputs", () => inputsHash(ROOT, CONTENT_ROOT));
-  rmSync(join(ROOT, BUILD_DIR), { recursive: true, force: true });
+  // The previous build is moved aside, not deleted first (scripts/lib/trash.ts).
+  moveToTrash(join(ROOT, BUILD_DIR));
   // The Remix build reads the code, not the content: it runs in its own process while this one
   // validates the content and the redirects (docs/decisions/018-speed.md).
   const remixBuild = stage("remix vite:build", async () => {
@@ -49,7 +51,7 @@ async function main() {
   const rendered = await stage("pre-rendered pages", () => prerender(join(ROOT, BUILD_DIR), site, searchDir));
   const indexed = stage("indexed pages for search", async () => {
     await writeSearchIndex(searchDir, join(ROOT, BUILD_DIR, "client/pagefind"));
-    rmSync(searchDir, { recursive: true, force: true });
+    moveToTrash(searchDir);
   });
   // Awaited below; a stage failing first must not leave this rejection unhandled.
   indexed.catch(() => {});
@@ -96,12 +98,18 @@ async function main() {
 }
 
 // Remix's single fetch leaves a ~5 s stream-abort timer per rendered request; exit when done
-// rather than wait for them.
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    if (error instanceof ContentError || error instanceof RedirectError) console.error(`\n${error.message}\n`);
-    else console.error(error);
-    process.exit(1);
-  },
-);
+// rather than wait for them. The previous build, moved aside at the start, is deleted by a
+// process of its own (scripts/lib/trash.ts).
+void main()
+  .then(
+    () => 0,
+    (error: unknown) => {
+      if (error instanceof ContentError || error instanceof RedirectError) console.error(`\n${error.message}\n`);
+      else console.error(error);
+      return 1;
+    },
+  )
+  .then((code) => {
+    emptyTrash();
+    process.exit(code);
+  });
