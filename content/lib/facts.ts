@@ -7,7 +7,7 @@ import type { ContentProblem } from "./errors.ts";
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][\w.-]*)\s*\}\}/g;
 
 /** The values pages may insert, by name: headcount, founded, years, offices, practices, officeCities, people.<practice>. */
-export function factValues(facts: Facts, cities: string[], today: Date): Record<string, string> {
+function factValues(facts: Facts, cities: string[], today: Date): Record<string, string> {
   const values: Record<string, string> = {
     headcount: String(facts.headcount),
     founded: String(facts.founded),
@@ -75,10 +75,12 @@ export interface FactRules {
   patterns: ReturnType<typeof literalPatterns>;
 }
 
-export const factRules = (facts: Facts, values: Record<string, string>): FactRules => ({
-  values,
-  patterns: literalPatterns(facts, values),
-});
+/** The rules of the facts in content/site.yaml: `cities` are the offices' cities, and `today`
+ * is the build's date, from which the years since founding are counted. */
+export function factRules(facts: Facts, cities: string[], today: Date): FactRules {
+  const values = factValues(facts, cities, today);
+  return { values, patterns: literalPatterns(facts, values) };
+}
 
 /**
  * Checks a file's text for facts written as literals and for unknown placeholders, then

@@ -10,7 +10,7 @@ import { siteSettings, type SiteSettings } from "../schema/site.ts";
 import { compilePages, labelOf } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
-import { checkFacts, factRules, factValues, insertFacts, type FactRules } from "./facts.ts";
+import { checkFacts, factRules, insertFacts, type FactRules } from "./facts.ts";
 import { GERMAN_HYPHENATION, hyphenateGerman, hyphenateGermanHeading } from "./hyphenate.ts";
 import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -136,11 +136,8 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     settings &&
     factRules(
       settings.facts,
-      factValues(
-        settings.facts,
-        settings.offices.map((o) => o.city),
-        today,
-      ),
+      settings.offices.map((o) => o.city),
+      today,
     );
   const pagesDir = join(rootDir, "content/pages");
   const files = listMarkdown(pagesDir);
