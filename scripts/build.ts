@@ -1,6 +1,7 @@
 // npm run build: content → Remix build → pre-render → Worker data (spec §2.3, §3, §7).
 // Fails with file, line and field on a content or redirect error.
 import { mkdirSync, writeFileSync } from "node:fs";
+import { constants, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
@@ -55,6 +56,10 @@ async function main() {
   });
   // Awaited below; a stage failing first must not leave this rejection unhandled.
   indexed.catch(() => {});
+  // The index is the last stage to finish, and most of its work runs on one core: this thread
+  // (which started Pagefind at its own priority above) now yields the CPU to it, and the stages
+  // below run in what the index leaves free (decision 018).
+  setPriority(constants.priority.PRIORITY_LOW);
   await stage("wrote sitemap, robots.txt, feeds, page art and offline pages", async () => {
     const out = (file: string, text: string) => {
       mkdirSync(dirname(join(ROOT, BUILD_DIR, "client", file)), { recursive: true });
