@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { ClientNavigation } from "./components/client-navigation.tsx";
 import { CookieNotice } from "./components/cookie-notice.tsx";
 import { DelayedLoadIndicator } from "./components/delayed-load.tsx";
 import { PrefetchLinks } from "./components/prefetch-links.tsx";
@@ -79,6 +80,7 @@ export default function App() {
       <CookieNotice />
       <DelayedLoadIndicator />
       <ScrollManager />
+      <ClientNavigation />
       <PrefetchLinks />
     </>
   );

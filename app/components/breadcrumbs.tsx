@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useUi } from "../i18n/ui.ts";
 import type { Crumb } from "../../content/model.ts";
 
@@ -10,15 +9,7 @@ export function Breadcrumbs({ crumbs, path }: { crumbs: Crumb[]; path: string })
     <nav aria-label={t("frame::breadcrumb")} className="breadcrumbs container" data-pagefind-ignore="">
       <ol>
         {crumbs.map((c, i) => (
-          <li key={c.path}>
-            {i === crumbs.length - 1 ? (
-              <span aria-current="page">{c.label}</span>
-            ) : (
-              <Link to={c.path} discover="none">
-                {c.label}
-              </Link>
-            )}
-          </li>
+          <li key={c.path}>{i === crumbs.length - 1 ? <span aria-current="page">{c.label}</span> : <a href={c.path}>{c.label}</a>}</li>
         ))}
       </ol>
     </nav>

@@ -1,7 +1,6 @@
 // The cookie notice (spec §4, §9): not in the pre-rendered HTML (it needs the script to act on a
 // choice, and would cost every page its bytes); after hydration it shows when no choice is
 // stored. It overlays the bottom of the window, so showing or hiding it never moves the page.
-import { Link } from "@remix-run/react";
 import { useSyncExternalStore } from "react";
 import { useUi } from "../i18n/ui.ts";
 import { currentConsent, onConsentChange, setConsent, type Consent } from "../runtime/consent.ts";
@@ -23,9 +22,7 @@ export function CookieNotice() {
     <section className="cookie-notice" aria-label={t("cookie::label")} lang="en">
       <p>
         {before}
-        <Link to="/privacy-notice#cookie-dif" discover="none">
-          {linkText}
-        </Link>
+        <a href="/privacy-notice#cookie-dif">{linkText}</a>
         {after}
       </p>
       {/* Two choices of equal weight; only "I agree" gives consent (spec §9 keeps its text and button). */}

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useUi } from "../i18n/ui.ts";
 import type { ListingPage } from "../../content/model.ts";
 
@@ -11,9 +10,9 @@ export function Pagination({ listing }: { listing: ListingPage }) {
   return (
     <nav aria-label={t("listing::pagination")} className="pagination">
       {page > 1 && (
-        <Link to={pageHref(basePath, page - 1)} rel="prev" discover="none">
+        <a rel="prev" href={pageHref(basePath, page - 1)}>
           {t("listing::newer")}
-        </Link>
+        </a>
       )}
       <ol>
         {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
@@ -21,17 +20,17 @@ export function Pagination({ listing }: { listing: ListingPage }) {
             {n === page ? (
               <span aria-current="page">{n}</span>
             ) : (
-              <Link to={pageHref(basePath, n)} discover="none" aria-label={t("listing::page", { n })}>
+              <a aria-label={t("listing::page", { n })} href={pageHref(basePath, n)}>
                 {n}
-              </Link>
+              </a>
             )}
           </li>
         ))}
       </ol>
       {page < pageCount && (
-        <Link to={pageHref(basePath, page + 1)} rel="next" discover="none">
+        <a rel="next" href={pageHref(basePath, page + 1)}>
           {t("listing::older")}
-        </Link>
+        </a>
       )}
     </nav>
   );

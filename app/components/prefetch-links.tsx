@@ -3,15 +3,14 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { isLoaded, prefetchPage } from "../runtime/page-loader.ts";
 import { PrefetchQueue, prefetchAllowed, type ConnectionLike } from "../runtime/prefetch.ts";
-import { isInternalLink } from "../../redirects/core/links.ts";
-import { hasFileExtension } from "../../redirects/core/paths.ts";
+import { routedHref } from "../../redirects/core/links.ts";
 
+/** The page a link leads to, when the router would follow it to another page. */
 function internalPath(anchor: HTMLAnchorElement): string | null {
-  const href = anchor.getAttribute("href");
-  if (!href || !isInternalLink(href) || anchor.target || anchor.hasAttribute("download")) return null;
-  const url = new URL(href, window.location.origin);
-  if (hasFileExtension(url.pathname) || url.pathname === window.location.pathname) return null;
-  return url.pathname;
+  const href = routedHref(anchor);
+  if (!href) return null;
+  const { pathname } = new URL(href, window.location.origin);
+  return pathname === window.location.pathname ? null : pathname;
 }
 
 let queue: PrefetchQueue | null = null;

@@ -4,7 +4,7 @@
 // Services and Industries panels list every practice and every industry, so each is at most
 // two clicks away (a practice's hub lists its pages: the menu stays light, docs/decisions/018).
 // After hydration a navigation closes whatever is open.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useUi } from "../i18n/ui.ts";
 import {
@@ -27,16 +27,10 @@ export function LanguageSwitch({ page }: { page: CompiledPage }) {
   const language = toGerman ? t("lang::german") : t("lang::english");
   const hint = target.exact ? t("lang::thisPage", { language }) : t("lang::hubPage", { language, label: target.label });
   return (
-    <Link
-      to={target.path}
-      discover="none"
-      className="lang-switch"
-      hrefLang={toGerman ? "de" : "en"}
-      title={target.exact ? undefined : hint}
-    >
+    <a className="lang-switch" hrefLang={toGerman ? "de" : "en"} title={target.exact ? undefined : hint} href={target.path}>
       <span lang={toGerman ? "de" : "en"}>{toGerman ? t("lang::toGerman") : t("lang::toEnglish")}</span>
       <span className="visually-hidden">{`: ${hint}`}</span>
-    </Link>
+    </a>
   );
 }
 
@@ -124,10 +118,10 @@ export function SiteHeader({ site, slice, page }: { site: SiteQueryData; slice: 
   return (
     <header className="site-header" ref={header}>
       <div className="container site-header__inner">
-        <Link to={homeOf(lang)} discover="none" className="brand" aria-label={t("frame::home", { name: site.siteMetadata.companyName })}>
+        <a className="brand" aria-label={t("frame::home", { name: site.siteMetadata.companyName })} href={homeOf(lang)}>
           <span className="brand__mark" aria-hidden="true" />
           {site.siteMetadata.companyName}
-        </Link>
+        </a>
         <details className="site-menu">
           <summary className="menu-button">
             <span className="menu-button__icon" aria-hidden="true" />
@@ -151,9 +145,9 @@ export function SiteHeader({ site, slice, page }: { site: SiteQueryData; slice: 
               </ul>
             </nav>
             <div className="site-header__tools">
-              <Link to={searchPathOf(lang)} discover="none" className="search-link">
+              <a className="search-link" href={searchPathOf(lang)}>
                 {t("frame::search")}
-              </Link>
+              </a>
               <LanguageSwitch page={page} />
               <SiteLink to={cta.href} className="button button--small">
                 {cta.label}

@@ -1,7 +1,7 @@
 // Links between pages. On a German page, a link to a page that exists only in English says
 // so: hreflang="en" and a visible "EN" with its meaning for screen readers (the build marks
 // the links in German text the same way, content/lib/compile.ts markEnglishLinks).
-import { Link, type LinkProps } from "@remix-run/react";
+import type { AnchorHTMLAttributes } from "react";
 import { languageOfPath } from "../../redirects/core/paths.ts";
 import { useUi } from "../i18n/ui.ts";
 
@@ -18,8 +18,10 @@ export function EnglishNote() {
 /** Whether a link from a page in `lang` to `to` leads to an English-only page. */
 const leadsToEnglish = (lang: "en" | "de", to: string) => lang === "de" && to.startsWith("/") && languageOfPath(to) === "en";
 
-type Props = Omit<LinkProps, "to"> & { to: string };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
+/** A link to a page of the site: a plain <a>, which the router follows once the page is
+ * interactive (app/components/client-navigation.tsx). */
 export function SiteLink({ to, children, ...rest }: Props) {
   const { lang } = useUi();
   const english = leadsToEnglish(lang, to);
@@ -29,7 +31,9 @@ export function SiteLink({ to, children, ...rest }: Props) {
       {english && <EnglishNote />}
     </>
   );
-  // Routes are all known up front (v3_lazyRouteDiscovery off): no link needs data-discover.
-  const props = { to, discover: "none" as const, ...rest, ...(english ? { hrefLang: "en" } : {}) };
-  return <Link {...props}>{content}</Link>;
+  return (
+    <a {...rest} {...(english ? { hrefLang: "en" } : {})} href={to}>
+      {content}
+    </a>
+  );
 }

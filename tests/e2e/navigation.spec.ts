@@ -58,6 +58,33 @@ test("a client navigation fetches page data and the template chunk, without a do
   expect(errors).toEqual([]);
 });
 
+test("after hydration, links in the frame and the text are followed on the client; a click with a modifier is the browser's", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/portfolio/clinic-scheduling");
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  const documents: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "document") documents.push(req.url());
+  });
+  const crumb = page.locator('.breadcrumbs a[href="/portfolio"]');
+
+  // Ctrl-click opens the link in a new tab, and this page stays where it is.
+  const opened = context.waitForEvent("page");
+  await crumb.click({ modifiers: ["ControlOrMeta"] });
+  await (await opened).close();
+  await expect(page).toHaveURL(/\/portfolio\/clinic-scheduling$/);
+
+  await crumb.click();
+  await expect(page.locator("h1")).toHaveText("Case studies");
+  await page.locator("a.brand").click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await page.locator('main .prose a[href^="/"]').first().click();
+  await page.waitForURL((url) => url.pathname !== "/");
+  expect(documents).toEqual([]);
+});
+
 test("an unknown path answers 404 with the 404 page", async ({ page }) => {
   const res = await page.goto("/no-such-page");
   expect(res?.status()).toBe(404);
