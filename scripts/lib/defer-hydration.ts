@@ -211,7 +211,13 @@ export function deferHydration(html: string, hydrateFrom?: string): Deferred {
   }
   const inline: InlineCode = { scripts: [], styles: [] };
   for (const c of code) inline[c.kind].push(replaced.get(c.start) ?? html.slice(c.start, c.end));
-  let out = html;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) out = `${out.slice(0, edit.start)}${edit.text}${out.slice(edit.end)}`;
-  return { html: out, inline };
+  // The edits, in document order, between the untouched stretches of the page: one new string.
+  const parts: string[] = [];
+  let at = 0;
+  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+    parts.push(html.slice(at, edit.start), edit.text);
+    at = edit.end;
+  }
+  parts.push(html.slice(at));
+  return { html: parts.join(""), inline };
 }
