@@ -15,6 +15,7 @@ import { htmlFileOf } from "../redirects/core/files.ts";
 import { benchArticle, benchPagePath } from "./lib/bench-pages.ts";
 import { median } from "./lib/median.ts";
 import { ROOT, toolEnv } from "./lib/run.ts";
+import { trashEmptied } from "./lib/trash.ts";
 
 const BUDGET_SECONDS_PER_1000 = 3;
 const BUDGET_ARTICLE_HTML_GZIP_KB = 4.5;
@@ -85,8 +86,11 @@ function medianRun(all: Run[]): Run {
 const bases: Run[] = [];
 const extras: Run[] = [];
 for (let r = 1; r <= runs; r++) {
-  bases.push(build("base", r));
-  extras.push(build("extra", r));
+  for (const [name, all] of [["base", bases], ["extra", extras]] as const) {
+    // Each build starts once the previous one's files are deleted (scripts/lib/trash.ts).
+    if (!(await trashEmptied())) console.warn("  the previous build's files are still being deleted: this run may be slower");
+    all.push(build(name, r));
+  }
 }
 const base = medianRun(bases);
 const more = medianRun(extras);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { emptyTrash, moveToTrash } from "./trash.ts";
+import { emptyTrash, moveToTrash, trashEmptied } from "./trash.ts";
 
 const root = mkdtempSync(join(tmpdir(), "trash-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -36,10 +36,12 @@ describe("the build's trash", () => {
     mkdirSync(join(build, "page-data/crm"), { recursive: true });
     writeFileSync(join(build, "page-data/crm/page-data.json"), "{}");
     moveToTrash(build, trash);
+    expect(await trashEmptied(trash, 200)).toBe(false);
     const child = emptyTrash(trash);
     expect(child).toBeDefined();
-    const [code] = (await once(child!, "exit")) as [number];
-    expect(code).toBe(0);
+    const exited = once(child!, "exit") as Promise<[number]>;
+    expect(await trashEmptied(trash, 10_000)).toBe(true);
+    expect((await exited)[0]).toBe(0);
     expect(readdirSync(trash)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { ROOT } from "./run.ts";
 
 /** Where folders wait to be deleted: under node_modules/.cache, which git and every tool ignore,
@@ -38,4 +39,16 @@ export function emptyTrash(trashDir = TRASH_DIR): ChildProcess | undefined {
   const child = spawn(process.execPath, ["-e", DELETE, JSON.stringify(entries)], { detached: true, stdio: "ignore" });
   child.unref();
   return child;
+}
+
+/** Resolves true once the trash is empty (its deleting process is done), or false if it is not
+ * within `timeoutMs`. The build benchmark waits for it, so that no build is measured while the
+ * previous one's files are being deleted. */
+export async function trashEmptied(trashDir = TRASH_DIR, timeoutMs = 60_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (existsSync(trashDir) && readdirSync(trashDir).length) {
+    if (Date.now() >= until) return false;
+    await sleep(100);
+  }
+  return true;
 }
