@@ -55,8 +55,11 @@ interface Run {
 
 const contents = { base: contentCopy("base", 0), extra: contentCopy("extra", extra) };
 
-function build(name: keyof typeof contents, run: number): Run {
+async function build(name: keyof typeof contents, run: number): Promise<Run> {
   const buildDir = join(WORK, `${name}-out`);
+  // Each build starts once the previous one's files are deleted (scripts/lib/trash.ts): deleting
+  // them slows the build that runs meanwhile.
+  if (!(await trashEmptied())) console.warn("  the previous build's files are still being deleted: this run may be slower");
   console.log(`Building ${name === "base" ? "the site" : `the site with ${extra} generated pages`}, run ${run} of ${runs}…`);
   const started = performance.now();
   const built = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], {
@@ -86,11 +89,8 @@ function medianRun(all: Run[]): Run {
 const bases: Run[] = [];
 const extras: Run[] = [];
 for (let r = 1; r <= runs; r++) {
-  for (const [name, all] of [["base", bases], ["extra", extras]] as const) {
-    // Each build starts once the previous one's files are deleted (scripts/lib/trash.ts).
-    if (!(await trashEmptied())) console.warn("  the previous build's files are still being deleted: this run may be slower");
-    all.push(build(name, r));
-  }
+  bases.push(await build("base", r));
+  extras.push(await build("extra", r));
 }
 const base = medianRun(bases);
 const more = medianRun(extras);
