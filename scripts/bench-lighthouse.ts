@@ -1,7 +1,7 @@
 // npm run bench:lighthouse — Lighthouse scores, LCP (and its element), TBT, CLS and transfer size of a page of every
 // template: the built site under `wrangler dev`, npm lighthouse in Debian's Chromium (a fresh browser per run), with
-// Lighthouse's defaults (mobile emulation, simulated throttling). Median of LIGHTHOUSE_RUNS (3) runs per page; paths
-// as arguments replace the page list. Builds the site when stale. Prints figures, asserts no budget; per-run
+// Lighthouse's defaults (mobile emulation, simulated throttling). Median of LIGHTHOUSE_RUNS (3) runs per page (a run
+// Lighthouse could not record is run again); paths as arguments replace the page list. Builds the site when stale. Prints figures, asserts no budget; per-run
 // summaries go to build/lighthouse/, and with LIGHTHOUSE_REPORTS=1 each run's whole report.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -15,6 +15,10 @@ import { LIGHTHOUSE_PAGES, pageFileName } from "./lib/sample-pages.ts";
 
 const PORT = process.env.LIGHTHOUSE_PORT ?? "8790";
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A run whose trace Lighthouse could not record (NO_NAVSTART and the like: "Please run
+ * Lighthouse again") is run again, up to this many times, so that each page's median is of
+ * RUNS runs that measured something. */
+const RETRIES = 2;
 const BUILD = join(ROOT, "build");
 const OUT = join(BUILD, "lighthouse");
 const base = `http://127.0.0.1:${PORT}`;
@@ -140,7 +144,11 @@ async function main(): Promise<void> {
   for (const path of paths) {
     const runs: RunSummary[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const { summary: s, lhr } = await audit(chromePath, path, run);
+      let { summary: s, lhr } = await audit(chromePath, path, run);
+      for (let retry = 1; s.runtimeError && retry <= RETRIES; retry++) {
+        console.warn(`  ! ${path} run ${run}: ${s.runtimeError}; running it again`);
+        ({ summary: s, lhr } = await audit(chromePath, path, run));
+      }
       settings ||= describeSettings(lhr);
       runs.push(s);
       if (process.env.LIGHTHOUSE_REPORTS) writeReport(lhr, path, run);
