@@ -1,8 +1,9 @@
 // npm run bench:lighthouse — Lighthouse scores, LCP (and its element), TBT, CLS and transfer size of a page of every
 // template: the built site under `wrangler dev`, npm lighthouse in Debian's Chromium (a fresh browser per run), with
-// Lighthouse's defaults (mobile emulation, simulated throttling). Median of LIGHTHOUSE_RUNS (3) runs per page (a run
-// Lighthouse could not record is run again); paths as arguments replace the page list. Builds the site when stale. Prints figures, asserts no budget; per-run
-// summaries go to build/lighthouse/, and with LIGHTHOUSE_REPORTS=1 each run's whole report.
+// Lighthouse's defaults (mobile emulation, simulated throttling). Median of LIGHTHOUSE_RUNS (3) runs per page; a run
+// Lighthouse could not record is run again. Paths as arguments replace the page list. Builds the site when stale.
+// Prints figures, asserts no budget; per-run summaries go to build/lighthouse/, and with LIGHTHOUSE_REPORTS=1 each
+// run's whole report.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
