@@ -27,6 +27,9 @@ export function moveToTrash(path: string, trashDir = TRASH_DIR): void {
   }
 }
 
+/** What is in the trash, as paths: nothing when it does not exist. */
+const trashed = (trashDir: string) => (existsSync(trashDir) ? readdirSync(trashDir).map((entry) => join(trashDir, entry)) : []);
+
 /** The deleting process's code: every path it is given, whatever fails. */
 const DELETE = `const { rmSync } = require("node:fs");
 for (const path of JSON.parse(process.argv[1])) try { rmSync(path, { recursive: true, force: true }); } catch {}`;
@@ -34,7 +37,7 @@ for (const path of JSON.parse(process.argv[1])) try { rmSync(path, { recursive: 
 /** Deletes what is in the trash (left by this build, or by one that was stopped) in a process
  * that this one does not wait for; returns that process, if there was anything to delete. */
 export function emptyTrash(trashDir = TRASH_DIR): ChildProcess | undefined {
-  const entries = existsSync(trashDir) ? readdirSync(trashDir).map((entry) => join(trashDir, entry)) : [];
+  const entries = trashed(trashDir);
   if (!entries.length) return undefined;
   const child = spawn(process.execPath, ["-e", DELETE, JSON.stringify(entries)], { detached: true, stdio: "ignore" });
   child.unref();
@@ -46,7 +49,7 @@ export function emptyTrash(trashDir = TRASH_DIR): ChildProcess | undefined {
  * previous one's files are being deleted. */
 export async function trashEmptied(trashDir = TRASH_DIR, timeoutMs = 60_000): Promise<boolean> {
   const until = Date.now() + timeoutMs;
-  while (existsSync(trashDir) && readdirSync(trashDir).length) {
+  while (trashed(trashDir).length) {
     if (Date.now() >= until) return false;
     await sleep(100);
   }
