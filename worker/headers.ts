@@ -21,8 +21,13 @@ export function cacheControlFor(path: string, contentType: string | null): strin
   return null;
 }
 
-export function withSecurityHeaders(response: Response, path: string, policy: string): Response {
-  const out = new Response(response.body, response);
+/**
+ * The response with the security headers, its policy and its cache header. `inPlace`: the
+ * response was made by the Worker, so its headers can be set without copying it (a response
+ * from the assets binding or from Remix has headers that cannot change, and is copied).
+ */
+export function withSecurityHeaders(response: Response, path: string, policy: string, inPlace = false): Response {
+  const out = inPlace ? response : new Response(response.body, response);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) out.headers.set(name, value);
   out.headers.set("Content-Security-Policy", policy);
   // Redirects may change with the map: an hour, not the forever browsers give a bare 301.

@@ -59,6 +59,8 @@ interface Answer {
   log?: Partial<RequestLog>;
   /** For an HTML answer: the built file it is (its inline code is hashed), or the nonce it was rendered with. */
   document?: { file: string } | { nonce: string };
+  /** The Worker made the response for this answer alone: its headers are completed in place. */
+  madeHere?: true;
 }
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {
@@ -76,6 +78,7 @@ const refuse = (status: number, reason: string): Answer => ({
   response: text(status, `${status === 414 ? "URI too long" : "Bad request"}: ${reason}\n`),
   outcome: "bad-request",
   log: { reason },
+  madeHere: true,
 });
 
 /** A fault of ours (spec §2.3, §4): the 500 page, or for page data the 500 page's data, which the
@@ -101,6 +104,7 @@ function newNonce(): string {
 const methodNotAllowed = (): Answer => ({
   response: text(405, "Method not allowed\n", { allow: "GET, HEAD" }),
   outcome: "method-not-allowed",
+  madeHere: true,
 });
 
 /** A page with an enquiry form, served with a fresh signed time token and never revalidated. */
@@ -187,6 +191,7 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], c
       response: new Response("", { status: redirect.status, headers: { location: redirect.location } }),
       outcome: "redirect",
       log: { redirect: redirect.reason, rule: redirect.rule?.fromPath },
+      madeHere: true,
     };
   }
 
@@ -236,9 +241,25 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], c
 function policyOf({ document, response }: Answer, env: Env): string {
   // An HTML document, or its 304 (whose headers replace those the browser stored with the page).
   if (!document) return response.headers.get("content-type")?.startsWith("text/html") ? contentSecurityPolicy({}) : NON_HTML_POLICY;
-  const thirdPartyOrigins = thirdPartyOriginsOf(env);
-  if ("nonce" in document) return contentSecurityPolicy({ nonce: document.nonce, thirdPartyOrigins });
-  return contentSecurityPolicy({ ...pages.hashesOf(document.file), thirdPartyOrigins });
+  if ("nonce" in document) return contentSecurityPolicy({ nonce: document.nonce, thirdPartyOrigins: thirdPartyOriginsOf(env) });
+  return filePolicy(document.file, env);
+}
+
+/** Each built file's policy, made once per isolate: its hashes are the build's, and the
+ * third-party setting changes only with a deployment (the cache starts again if it does). */
+const filePolicies = { setting: undefined as string | undefined, byFile: new Map<string, string>() };
+
+function filePolicy(file: string, env: Env): string {
+  if (env.THIRD_PARTY_SCRIPTS !== filePolicies.setting) {
+    filePolicies.setting = env.THIRD_PARTY_SCRIPTS;
+    filePolicies.byFile.clear();
+  }
+  let policy = filePolicies.byFile.get(file);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy({ ...pages.hashesOf(file), thirdPartyOrigins: thirdPartyOriginsOf(env) });
+    filePolicies.byFile.set(file, policy);
+  }
+  return policy;
 }
 
 export default {
@@ -257,7 +278,7 @@ export default {
         log: { reason: "exception" },
       }));
     }
-    const response = withSecurityHeaders(result.response, url.pathname, policyOf(result, env));
+    const response = withSecurityHeaders(result.response, url.pathname, policyOf(result, env), result.madeHere);
     writeLog({
       event: "request",
       time: new Date(started).toISOString(),
