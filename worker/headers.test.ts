@@ -20,6 +20,20 @@ describe("security headers", () => {
     expect(out.headers.get("content-security-policy")).toBe("default-src 'none'");
   });
 
+  it("complete a response the Worker made itself in place, and copy any other", () => {
+    const made = new Response("", { status: 301, headers: { location: "/crm" } });
+    const out = withSecurityHeaders(made, "/services/crm", "default-src 'none'", true);
+    expect(out).toBe(made);
+    expect(out.headers.get("location")).toBe("/crm");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(out.headers.get(name), name).toBe(value);
+    expect(out.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(out.headers.get("cache-control")).toBe("public, max-age=3600");
+    const fetched = new Response("page", { headers: { "content-type": "text/html" } });
+    const copy = withSecurityHeaders(fetched, "/crm", "default-src 'none'");
+    expect(copy).not.toBe(fetched);
+    expect(fetched.headers.get("content-security-policy")).toBeNull();
+  });
+
   it("keep the body and a 304's empty one", async () => {
     expect(await withSecurityHeaders(new Response("page"), "/crm", "").text()).toBe("page");
     const notModified = withSecurityHeaders(new Response(null, { status: 304, headers: { etag: '"v1"' } }), "/crm", "");

@@ -1,6 +1,9 @@
 // The Worker's request path in workerd, against the fixture site and its bundled redirect map.
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { get } from "./helpers.ts";
+import worker from "../../worker/index.ts";
+import { get, ORIGIN } from "./helpers.ts";
 
 describe("canonical redirects: one 301, query kept", () => {
   it.each([
@@ -213,6 +216,20 @@ describe("content security policy", () => {
       const policy = (await get(path)).headers.get("content-security-policy") ?? "";
       expect(policy, path).toMatch(/^default-src 'self'; script-src 'self' 'wasm-unsafe-eval'/);
     }
+  });
+
+  it("makes a page's policy again when the third-party setting changes", async () => {
+    // Each built file's policy is made once per isolate; a new setting comes with a deployment.
+    const connectSources = async (setting: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`${ORIGIN}/crm`), { ...env, THIRD_PARTY_SCRIPTS: setting }, ctx);
+      await waitOnExecutionContext(ctx);
+      await res.arrayBuffer();
+      return directives(res.headers.get("content-security-policy")).get("connect-src");
+    };
+    expect(await connectSources("https://one.example/a.js")).toEqual(["'self'", "https://one.example"]);
+    expect(await connectSources("https://one.example/a.js")).toEqual(["'self'", "https://one.example"]);
+    expect(await connectSources("https://two.example/b.js")).toEqual(["'self'", "https://two.example"]);
   });
 
   it("sends isolation headers and no obsolete interest-cohort", async () => {
