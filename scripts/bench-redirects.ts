@@ -69,19 +69,19 @@ const quiet = {
 };
 
 /**
- * Which bindings a bare Worker gets: only those it uses (none for a redirect, the same assets for
- * a page: the issue's baseline); the assets binding alone (for the redirect Worker: what any
- * Worker that serves the site's files pays in this harness); or every binding of the real Worker,
- * which tells the harness's cost of starting those services apart from the Worker's own.
+ * Which bindings a bare Worker gets: none (the bare redirect Worker: the issue's baseline); the
+ * real Worker's assets alone (the bare page Worker, the issue's baseline; and the bare redirect
+ * Worker, to show what any Worker that serves the site's files pays in this harness); or every
+ * binding of the real Worker, which tells the harness's cost of starting those services apart
+ * from the Worker's own.
  */
-type BareBindings = "own" | "assets" | "all";
+type BareBindings = "none" | "assets" | "all";
 
 /** The real Worker of `dir`, or (`bare`) a bare Worker file with the given bindings. */
-function workerOptions(dir: string, bare?: string, bindings: BareBindings = "own") {
-  const config =
-    bare && bindings !== "all" ? bareConfig(dir, bare, bindings === "assets" || bare.endsWith("page.js")) : join(dir, "wrangler.toml");
+function workerOptions(dir: string, bare?: { file: string; bindings: BareBindings }) {
+  const config = bare && bare.bindings !== "all" ? bareConfig(dir, bare.file, bare.bindings === "assets") : join(dir, "wrangler.toml");
   const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
-  const main = bare ?? join(dir, "dist/index.js");
+  const main = bare?.file ?? join(dir, "dist/index.js");
   return convertV4MiniflareOptions({
     ...(workerOptions as object),
     name: bare ? "bare" : "site",
@@ -223,6 +223,19 @@ interface Row {
   pageP50: number;
 }
 
+/** Starts the real Worker with an `n`-rule map loaded into KV, and checks that it answers from it. */
+async function startMap(options: ReturnType<typeof workerOptions>, entries: Array<{ key: string; value: string }>, n: number) {
+  const started = await start(options, entries);
+  if (n === 0) return started;
+  const check = await fetch(new URL("/__version", started.url));
+  const version = (await check.json()) as { redirectMapSource: string; redirectRules: number };
+  if (version.redirectMapSource !== "kv" || version.redirectRules !== n)
+    throw new Error(`the Worker did not read the ${n}-rule map from KV: ${JSON.stringify(version)}`);
+  const hit = await fetch(new URL(HIT, started.url), { redirect: "manual" });
+  if (hit.status !== 301) throw new Error(`${HIT} answered ${hit.status}, not a redirect`);
+  return started;
+}
+
 /** The real Worker with an `n`-rule map: bundle, lookup time, cold starts, and the throughput of
  * a redirect and of a page (median of RUNS), after checking that it reads the map from KV. */
 async function benchMap(n: number, site: BenchSite): Promise<Row> {
@@ -234,17 +247,11 @@ async function benchMap(n: number, site: BenchSite): Promise<Row> {
   // Worker is: a runtime answers less with every load it has served (the bare Workers too).
   const redirect: number[] = [];
   if (n > 0) {
-    const { mf, url } = await start(options, prep.entries);
-    const check = await fetch(new URL("/__version", url));
-    const version = (await check.json()) as { redirectMapSource: string; redirectRules: number };
-    if (version.redirectMapSource !== "kv" || version.redirectRules !== n)
-      throw new Error(`the Worker did not read the ${n}-rule map from KV: ${JSON.stringify(version)}`);
-    const hit = await fetch(new URL(HIT, url), { redirect: "manual" });
-    if (hit.status !== 301) throw new Error(`${HIT} answered ${hit.status}, not a redirect`);
+    const { mf, url } = await startMap(options, prep.entries, n);
     for (let i = 0; i < RUNS; i++) redirect.push((await throughput(url, HIT)).rps);
     await mf.dispose();
   }
-  const { mf, url } = await start(options, prep.entries);
+  const { mf, url } = await startMap(options, prep.entries, n);
   const page: number[] = [];
   const pageP50: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -271,8 +278,8 @@ interface BareFigures {
 }
 
 /** A bare Worker file with the bindings and assets of the Worker in `dir`: cold start and throughput (medians of RUNS). */
-async function measureBare(dir: string, file: string, path: string, bindings: BareBindings = "own"): Promise<BareFigures> {
-  const options = () => workerOptions(dir, file, bindings);
+async function measureBare(dir: string, file: string, path: string, bindings: BareBindings): Promise<BareFigures> {
+  const options = () => workerOptions(dir, { file, bindings });
   const colds: number[] = [];
   for (let i = 0; i < RUNS; i++) colds.push(await coldStart(options(), [], path));
   const { mf, url } = await start(options(), []);
@@ -366,8 +373,8 @@ async function main(): Promise<number> {
   const largestDir = join(OUT, String(SIZES.at(-1)));
   const files = bareWorkers(largestDir);
   const bare: BareResults = {
-    redirect: await measureBare(largestDir, files.redirect, HIT),
-    page: await measureBare(largestDir, files.page, PAGE),
+    redirect: await measureBare(largestDir, files.redirect, HIT, "none"),
+    page: await measureBare(largestDir, files.page, PAGE, "assets"),
     redirectAssets: await measureBare(largestDir, files.redirect, HIT, "assets"),
     redirectAll: await measureBare(largestDir, files.redirect, HIT, "all"),
     pageAll: await measureBare(largestDir, files.page, PAGE, "all"),
