@@ -15,6 +15,10 @@ describe("the command line of npm run redirects", () => {
       { command: "diff", remote: false, from: "tests/fixtures/redirects-next" },
     ],
     [["--from", "copy", "push"], { command: "push", remote: false, from: "copy" }],
+    [["push", "--remote", "--force"], { command: "push", remote: true, force: true }],
+    [["rollback", "--to", "12"], { command: "rollback", remote: false, to: 12 }],
+    [["versions", "--remote"], { command: "versions", remote: true }],
+    [["pull", "--remote", "--into", "redirects/pulled.txt"], { command: "pull", remote: true, into: "redirects/pulled.txt" }],
   ])("reads %j", (argv, expected) => {
     expect(parseCommand(argv)).toEqual(expected);
   });
@@ -29,6 +33,13 @@ describe("the command line of npm run redirects", () => {
     [["check", "--from"]],
     [["check", "--from", ""]],
     [["check", "--from", "a", "--from", "b"]],
+    [["rollback", "--force"]],
+    [["push", "--to", "3"]],
+    [["rollback", "--to", "abc"]],
+    [["rollback", "--to", "0"]],
+    [["rollback", "--to", "1", "--to", "2"]],
+    [["push", "--into", "x.txt"]],
+    [["pull", "--into", ""]],
   ])("refuses %j", (argv) => {
     expect(parseCommand(argv)).toBeUndefined();
   });

@@ -1,78 +1,79 @@
-// npm run redirects -- <check|diff|push|rollback> [--local | --remote]
-// The commands marketing staff use to change the redirect map (README "Redirects"). The command
-// line is read by node:util's parseArgs.
-import { join, resolve } from "node:path";
+// npm run redirects -- <command> [--local | --remote]
+// The commands marketing staff use to change the redirect map (README "Redirects"). Publishing
+// keeps a history (scripts/lib/redirect-publish.ts, docs/decisions/021-redirect-history.md).
+// The command line is read by node:util's parseArgs.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ContentError } from "../content/lib/errors.ts";
 import { loadSite } from "../content/lib/load.ts";
 import { isFallbackPath } from "../content/model.ts";
-import { metaKey, POINTER_KEY, PREVIOUS_POINTER_KEY, rulesKey } from "../redirects/core/kv-layout.ts";
+import { POINTER_TTL_SECONDS, RULE_REDIRECT_MAX_AGE } from "../redirects/core/freshness.ts";
 import { ruleKey } from "../redirects/core/lookup.ts";
-import type { RedirectRule } from "../redirects/core/rules.ts";
-import { kvGet, kvPut, publishMap, type KvTarget } from "./lib/kv.ts";
-import { buildRedirectMap, kvEntries, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
+import { gitCheckout } from "./lib/git.ts";
+import { wranglerKv, type KvStore } from "./lib/kv.ts";
+import { buildRedirectMap, kvEntries, readRules, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
+import { describeEntry, historyTable, liveEntry } from "./lib/redirect-history.ts";
+import {
+  diffRules,
+  driftMessage,
+  findDrift,
+  Namespace,
+  printDiff,
+  PRINTED_DIFF_LINES,
+  publish,
+  pullInto,
+  rollback,
+  type MapToPublish,
+  type PublishContext,
+} from "./lib/redirect-publish.ts";
 import { CONTENT_ROOT, PUBLIC_DIR, ROOT } from "./lib/run.ts";
 
 const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
 
-  check      check redirects/*.txt: format, duplicates, loops, targets; nothing is pushed
-  diff       show what a push would change against the live map (added, removed, changed)
-  push       check, then publish the map; the previous map is kept for rollback
-  rollback   make the previous map live again
+  check              check redirects/*.txt: format, duplicates, loops, targets; nothing is published
+  diff               show what a push would change against the live map (added, removed, changed)
+  push [--force]     check, then publish the map and record it in the history; refused when live
+                     rules that no commit has would be removed or changed (--force publishes anyway)
+  rollback           make live the map that was live before the current one (again: one further back)
+  rollback --to ID   make the map of history entry ID live
+  versions           list the history of published maps, newest first, the live one marked *
+  pull [--into FILE] write live rules that no commit has into FILE (default redirects/rules.txt)
 
 --local (default) uses the local KV that \`npm start\` serves; --remote the Cloudflare namespace.
 --from DIR reads the rules from DIR instead of redirects/ (for trying a copy).`;
 
-function compile(dir: string): CompiledRedirects {
-  const site = loadSite(CONTENT_ROOT, PUBLIC_DIR);
-  const pages = new Set(site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p)));
-  return buildRedirectMap(ROOT, pages, dir);
-}
-
-function liveRules(target: KvTarget): { version: string | null; rules: RedirectRule[] } {
-  const version = kvGet(target, POINTER_KEY)?.trim() || null;
-  if (!version) return { version: null, rules: [] };
-  const text = kvGet(target, rulesKey(version));
-  return { version, rules: text ? (JSON.parse(text) as RedirectRule[]) : [] };
-}
-
-export function diffRules(live: RedirectRule[], next: RedirectRule[]) {
-  const before = new Map(live.map((r) => [ruleKey(r), r]));
-  const after = new Map(next.map((r) => [ruleKey(r), r]));
-  return {
-    added: next.filter((r) => !before.has(ruleKey(r))),
-    removed: live.filter((r) => !after.has(ruleKey(r))),
-    changed: next
-      .filter((r) => before.has(ruleKey(r)) && before.get(ruleKey(r))?.toPath !== r.toPath)
-      .map((r) => ({ from: r.fromPath, was: before.get(ruleKey(r))?.toPath ?? "", now: r.toPath })),
-  };
-}
-
-function printCheck(c: CompiledRedirects) {
-  const partial = c.snapshot.meta.partialOf ? ` (only the first: the fallback is partial, version ${c.snapshot.meta.version})` : "";
-  console.log(
-    `OK: ${c.rules.length} rules, version ${c.map.meta.version}, ${c.map.meta.shardCount} shard(s), ${c.snapshot.meta.ruleCount} bundled as fallback${partial}.`,
-  );
-  if (c.flattened.length) {
-    console.log(`Flattened ${c.flattened.length} chain(s) so that every redirect is one hop:`);
-    for (const f of c.flattened) console.log(`  ${f.rule.file}:${f.rule.line}: ${f.rule.fromPath} → ${f.via} → ${f.rule.toPath}`);
-  }
-}
-
-const COMMANDS = ["check", "diff", "push", "rollback"] as const;
+const COMMANDS = ["check", "diff", "push", "rollback", "versions", "pull"] as const;
 type Command = (typeof COMMANDS)[number];
 const isCommand = (word: string | undefined): word is Command => COMMANDS.includes(word as Command);
 
+export interface ParsedCommand {
+  command: Command;
+  remote: boolean;
+  from?: string;
+  force?: true;
+  to?: number;
+  into?: string;
+}
+
 /** The command line's command and options; undefined when it does not follow USAGE (an unknown
- * command or option, a second command, --from without a folder or twice, --local with --remote). */
-export function parseCommand(argv: string[]): { command: Command; remote: boolean; from?: string } | undefined {
+ * command or option, a second command, an option the command does not take, a value given
+ * twice or empty, --local with --remote). */
+export function parseCommand(argv: string[]): ParsedCommand | undefined {
   let parsed;
   try {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      // --from is collected as a list only to refuse a second one, as the usage names one folder.
-      options: { local: { type: "boolean" }, remote: { type: "boolean" }, from: { type: "string", multiple: true } },
+      // Options with a value are collected as lists only to refuse a second one.
+      options: {
+        local: { type: "boolean" },
+        remote: { type: "boolean" },
+        force: { type: "boolean" },
+        from: { type: "string", multiple: true },
+        to: { type: "string", multiple: true },
+        into: { type: "string", multiple: true },
+      },
     });
   } catch {
     // parseArgs throws on an unknown option and on an option without its value.
@@ -80,67 +81,166 @@ export function parseCommand(argv: string[]): { command: Command; remote: boolea
   }
   const { values, positionals } = parsed;
   const [command, ...more] = positionals;
-  const from = values.from ?? [];
-  if (!isCommand(command) || more.length || from.length > 1 || from[0] === "" || (values.local && values.remote)) return undefined;
-  return { command, remote: values.remote ?? false, from: from[0] };
+  if (!isCommand(command) || more.length || (values.local && values.remote)) return undefined;
+  const one = (list: string[] | undefined) => (list && (list.length > 1 || list[0] === "") ? null : list?.[0]);
+  const [from, to, into] = [one(values.from), one(values.to), one(values.into)];
+  if (from === null || to === null || into === null) return undefined;
+  if (values.force && command !== "push") return undefined;
+  if (to !== undefined && (command !== "rollback" || !/^[1-9]\d*$/.test(to))) return undefined;
+  if (into !== undefined && command !== "pull") return undefined;
+  return {
+    command,
+    remote: values.remote ?? false,
+    from,
+    ...(values.force ? { force: true as const } : {}),
+    ...(to !== undefined ? { to: Number(to) } : {}),
+    ...(into !== undefined ? { into } : {}),
+  };
 }
 
-function main(argv: string[]): number {
+/** What the commands need from outside: replaced in tests by a KV in memory and a fixed site. */
+export interface RedirectsDeps {
+  store: (remote: boolean) => KvStore;
+  /** The paths of the site's pages (targets must be one of them). */
+  pages: () => ReadonlySet<string>;
+  print: (line: string) => void;
+  /** Usage, refusals and errors (stderr). */
+  error: (line: string) => void;
+  now?: () => Date;
+}
+
+const defaultDeps: RedirectsDeps = {
+  store: (remote) => wranglerKv({ remote, persistTo: process.env.WRANGLER_PERSIST_TO ?? join(ROOT, ".wrangler/state") }),
+  pages() {
+    const site = loadSite(CONTENT_ROOT, PUBLIC_DIR);
+    return new Set(site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p)));
+  },
+  print: (line) => console.log(line),
+  error: (line) => console.error(line),
+};
+
+function printCheck(print: (line: string) => void, c: CompiledRedirects) {
+  const partial = c.snapshot.meta.partialOf ? ` (only the first: the fallback is partial, version ${c.snapshot.meta.version})` : "";
+  print(
+    `OK: ${c.rules.length} rules, version ${c.map.meta.version}, ${c.map.meta.shardCount} shard(s), ${c.snapshot.meta.ruleCount} bundled as fallback${partial}.`,
+  );
+  if (c.flattened.length) {
+    print(`Flattened ${c.flattened.length} chain(s) so that every redirect is one hop:`);
+    for (const f of c.flattened) print(`  ${f.rule.file}:${f.rule.line}: ${f.rule.fromPath} → ${f.via} → ${f.rule.toPath}`);
+  }
+}
+
+const whenLive = `The Worker picks it up within ${POINTER_TTL_SECONDS} seconds; a browser that followed an earlier redirect may keep it up to ${RULE_REDIRECT_MAX_AGE / 60} minutes.`;
+
+/** Runs one command; returns the exit code. Refusals and errors are printed, not thrown. */
+export function runRedirects(argv: string[], deps: RedirectsDeps = defaultDeps): number {
   const parsed = parseCommand(argv);
   if (!parsed) {
-    console.error(USAGE);
+    deps.error(USAGE);
     return 2;
   }
-  const { command, remote, from } = parsed;
-  const target: KvTarget = {
-    remote,
-    persistTo: process.env.WRANGLER_PERSIST_TO ?? join(ROOT, ".wrangler/state"),
-  };
-  const where = target.remote ? "the remote namespace" : "the local KV";
+  try {
+    return run(parsed, deps);
+  } catch (error) {
+    if (error instanceof RedirectError || error instanceof ContentError)
+      deps.error(`\n${error.message}\n\nThe check failed: nothing was published.`);
+    else deps.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
+function run({ command, remote, from, force, to, into }: ParsedCommand, deps: RedirectsDeps): number {
+  const { print } = deps;
+  const dir = from ? resolve(from) : join(CONTENT_ROOT, "redirects");
+  const store = deps.store(remote);
+  const ctx: PublishContext = { store, checkout: gitCheckout(dir), print, now: deps.now };
+  const flag = remote ? " --remote" : "";
+
+  if (command === "versions") {
+    const ns = new Namespace(store);
+    print(`Published redirect maps in ${store.where}, newest first (* live):`);
+    if (!ns.history.length) print("  (no history yet: the first push, rollback or deploy starts it)");
+    else for (const line of historyTable(ns.history, ns.pointer)) print(`  ${line}`);
+    if (ns.pointer && !liveEntry(ns.history, ns.pointer))
+      print(`Live now: map ${ns.pointer}, which no entry above published (put there by hand or by \`npm start\`).`);
+    if (!ns.pointer) print("Nothing is live.");
+    return 0;
+  }
 
   if (command === "rollback") {
-    const current = kvGet(target, POINTER_KEY)?.trim();
-    const previous = kvGet(target, PREVIOUS_POINTER_KEY)?.trim();
-    if (!previous) throw new Error(`Nothing to roll back to: ${where} has no previous map.`);
-    if (!kvGet(target, metaKey(previous))) throw new Error(`The previous map ${previous} is no longer in ${where}.`);
-    kvPut(target, POINTER_KEY, previous);
-    if (current) kvPut(target, PREVIOUS_POINTER_KEY, current);
-    console.log(`Rolled back ${where}: live map is now ${previous} (was ${current ?? "none"}). The Worker picks it up within 30 seconds.`);
+    const { entry, target, diff } = rollback(ctx, to);
+    print(
+      `Rolled back ${store.where} to the map of ${describeEntry(target)}: ${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed.`,
+    );
+    printDiff(print, diff, PRINTED_DIFF_LINES);
+    print(`\nRecorded as entry ${entry.id}; map ${entry.version} is live. ${whenLive}`);
     return 0;
   }
 
-  const compiled = compile(from ? resolve(from) : join(CONTENT_ROOT, "redirects"));
-  printCheck(compiled);
+  const label = relative(ROOT, dir).split("\\").join("/") || ".";
+  const compiled = buildRedirectMap(ROOT, deps.pages(), dir);
+  printCheck(print, compiled);
   if (command === "check") return 0;
+  const map: MapToPublish = { version: compiled.map.meta.version, rules: compiled.rules, entries: kvEntries(compiled) };
 
-  const live = liveRules(target);
-  const diff = diffRules(live.rules, compiled.rules);
-  console.log(
-    `\nAgainst ${where} (live version ${live.version ?? "none"}): ${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed.`,
-  );
-  for (const r of diff.added) console.log(`  + ${r.fromPath} → ${r.toPath}`);
-  for (const r of diff.removed) console.log(`  - ${r.fromPath} → ${r.toPath}`);
-  for (const c of diff.changed) console.log(`  ~ ${c.from}: ${c.was} → ${c.now}`);
-  if (command === "diff") return 0;
-
-  if (live.version === compiled.map.meta.version) {
-    console.log(`\n${where} already serves version ${live.version}: nothing to push.`);
+  if (command === "diff" || command === "pull") {
+    const ns = new Namespace(store);
+    const live = ns.live((deps.now ?? (() => new Date()))());
+    const drift = findDrift(ns, map.rules, ctx.checkout, live, store.remote);
+    if (command === "diff") {
+      const diff = diffRules(ns.liveRules(true), map.rules);
+      print(
+        `\nAgainst ${store.where} (live map ${ns.pointer ?? "none"}): ${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed.`,
+      );
+      printDiff(print, diff);
+      if (drift.length) print(`\n${driftMessage(drift, flag, remote ? "would-refuse" : "warning")}`);
+      return 0;
+    }
+    if (!drift.length) {
+      print(`\nNothing to pull: every live rule in ${store.where} is in ${label}/ or was deleted in a committed change.`);
+      return 0;
+    }
+    const target = resolve(into ?? join(dir, "rules.txt"));
+    const sources = new Map(readRules(dir, label).map((r) => [ruleKey(r), r]));
+    const done = pullInto(
+      drift,
+      target,
+      (rule) => {
+        const source = sources.get(ruleKey(rule));
+        return source ? { path: join(dir, basename(source.file)), line: source.line } : undefined;
+      },
+      { read: (path) => (existsSync(path) ? readFileSync(path, "utf8") : null), write: (path, text) => writeFileSync(path, text) },
+      (deps.now ?? (() => new Date()))(),
+    );
+    print(
+      `\nPulled ${drift.length} live rule(s): ${done.appended} added to ${relative(process.cwd(), target)}, ${done.rewritten} changed where they were.`,
+    );
+    if (!target.endsWith(".txt") || resolve(target, "..") !== dir)
+      print(`Note: only .txt files in ${label}/ are read; move the rules there.`);
+    print(`Next: \`npm run redirects -- check\`, then commit ${label}/ (open a pull request).`);
     return 0;
   }
-  publishMap(target, kvEntries(compiled), compiled.map.meta.version);
-  console.log(
-    `\nPushed version ${compiled.map.meta.version} to ${where}. The Worker picks it up within 30 seconds; \`npm run redirects -- rollback${target.remote ? " --remote" : ""}\` undoes it.`,
-  );
+
+  const result = publish(ctx, map, "push", force);
+  if ("unchanged" in result) {
+    print(
+      `\n${store.where} serves map ${map.version} already${result.unchanged ? ` (${describeEntry(result.unchanged)})` : ""}: nothing to push.`,
+    );
+    return 0;
+  }
+  const { entry } = result;
+  print(`\nPublished map ${entry.version} to ${store.where} as ${describeEntry(entry)}. ${whenLive}`);
+  print(`\`npm run redirects -- rollback${flag}\` undoes it.`);
+  if (!entry.commit) {
+    print(
+      `The checkout has uncommitted changes, so no commit is recorded for this map. Commit your change to ${label}/ (open a pull request):\n` +
+        `until then, a push or deploy from any other checkout is refused rather than drop the rules only this map has.`,
+    );
+  }
   return 0;
 }
 
 if (import.meta.main) {
   // exitCode rather than exit(): output to a pipe is written asynchronously and exit() would cut it.
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof RedirectError || error instanceof ContentError) console.error(`\n${error.message}\n\nNothing was pushed.`);
-    else console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
-  }
+  process.exitCode = runRedirects(process.argv.slice(2));
 }

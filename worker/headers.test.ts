@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheControlFor, SECURITY_HEADERS, withSecurityHeaders } from "./headers.ts";
+import { cacheControlFor, redirectCacheControl, SECURITY_HEADERS, withSecurityHeaders } from "./headers.ts";
 
 describe("security headers", () => {
   it("are added to a response's own headers, and replace the ones of the same name", () => {
@@ -21,13 +21,13 @@ describe("security headers", () => {
   });
 
   it("complete a response the Worker made itself in place, and copy any other", () => {
-    const made = new Response("", { status: 301, headers: { location: "/crm" } });
+    const made = new Response("", { status: 301, headers: { location: "/crm", "cache-control": redirectCacheControl("rule") } });
     const out = withSecurityHeaders(made, "/services/crm", "default-src 'none'", true);
     expect(out).toBe(made);
     expect(out.headers.get("location")).toBe("/crm");
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(out.headers.get(name), name).toBe(value);
     expect(out.headers.get("content-security-policy")).toBe("default-src 'none'");
-    expect(out.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(out.headers.get("cache-control")).toBe("public, max-age=300");
     const fetched = new Response("page", { headers: { "content-type": "text/html" } });
     const copy = withSecurityHeaders(fetched, "/crm", "default-src 'none'");
     expect(copy).not.toBe(fetched);
@@ -52,7 +52,7 @@ describe("cache headers", () => {
     expect(cacheControlFor("/robots.txt", "text/plain")).toBeNull();
   });
 
-  it("never let errors be stored, and keep redirects an hour", () => {
+  it("never let errors be stored, keep a redirect as long as its answer says, and store none that says nothing", () => {
     expect(
       withSecurityHeaders(new Response("x", { status: 404, headers: { "content-type": "text/html" } }), "/nope", "").headers.get(
         "cache-control",
@@ -62,6 +62,16 @@ describe("cache headers", () => {
       withSecurityHeaders(new Response("", { status: 301, headers: { location: "/crm" } }), "/services/crm", "").headers.get(
         "cache-control",
       ),
-    ).toBe("public, max-age=3600");
+    ).toBe("no-store");
+    expect(redirectCacheControl("rule")).toBe("public, max-age=300");
+    for (const reason of ["case", "slash"] as const) expect(redirectCacheControl(reason)).toBe("public, max-age=86400");
+    const kept = new Response("", { status: 301, headers: { location: "/crm", "cache-control": redirectCacheControl("slash") } });
+    expect(withSecurityHeaders(kept, "/crm/", "").headers.get("cache-control")).toBe("public, max-age=86400");
+    // The enquiry's 303 to its thank-you page is for one visitor: never stored.
+    expect(
+      withSecurityHeaders(new Response("", { status: 303, headers: { location: "/thanks" } }), "/contacts", "").headers.get(
+        "cache-control",
+      ),
+    ).toBe("no-store");
   });
 });

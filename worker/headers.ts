@@ -1,6 +1,7 @@
 // Security headers on every response; the content security policy is each answer's own
 // (redirects/core/csp.ts, docs/decisions/016-hardening-and-csp.md).
 import { isSiteData } from "../redirects/core/files.ts";
+import { CANONICAL_REDIRECT_MAX_AGE, RULE_REDIRECT_MAX_AGE } from "../redirects/core/freshness.ts";
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
@@ -21,6 +22,12 @@ export function cacheControlFor(path: string, contentType: string | null): strin
   return null;
 }
 
+/** How long browsers may keep a 301 (README "Redirects"): a rule's is short, so that a rollback
+ * reaches a returning browser within minutes; a letter-case or trailing-slash one follows the
+ * site's pages and is kept longer. */
+export const redirectCacheControl = (reason: "rule" | "case" | "slash"): string =>
+  `public, max-age=${reason === "rule" ? RULE_REDIRECT_MAX_AGE : CANONICAL_REDIRECT_MAX_AGE}`;
+
 /**
  * The response with the security headers, its policy and its cache header. `inPlace`: the
  * response was made by the Worker, so its headers can be set without copying it (a response
@@ -30,15 +37,17 @@ export function withSecurityHeaders(response: Response, path: string, policy: st
   const out = inPlace ? response : new Response(response.body, response);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) out.headers.set(name, value);
   out.headers.set("Content-Security-Policy", policy);
-  // Redirects may change with the map: an hour, not the forever browsers give a bare 301.
+  // A redirect carries the lifetime its answer gave it (redirectCacheControl); any other answer
+  // but a 200 or 304 is not stored. An answer made for one visitor (a form with its own token)
+  // keeps its no-store.
   const status = response.status;
+  const given = response.headers.get("cache-control");
   const cache =
     status === 200 || status === 304
       ? cacheControlFor(path, response.headers.get("content-type"))
-      : status >= 300 && status < 400
-        ? "public, max-age=3600"
+      : status >= 300 && status < 400 && given
+        ? given
         : "no-store";
-  // An answer made for one visitor (a form with its own token) keeps its no-store.
-  if (cache && response.headers.get("cache-control") !== "no-store") out.headers.set("Cache-Control", cache);
+  if (cache && given !== "no-store") out.headers.set("Cache-Control", cache);
   return out;
 }

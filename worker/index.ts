@@ -16,7 +16,7 @@ import { decideRedirect } from "./canonical.ts";
 import { guardPath } from "./guard.ts";
 import { contentSecurityPolicy, NON_HTML_POLICY } from "../redirects/core/csp.ts";
 import { allowedScripts, proxy, PROXY_PATH, thirdPartyOriginsOf } from "./third-party-proxy.ts";
-import { withSecurityHeaders } from "./headers.ts";
+import { redirectCacheControl, withSecurityHeaders } from "./headers.ts";
 import { writeLog, type Outcome, type RequestLog } from "./log.ts";
 import { runScheduled } from "./scheduled.ts";
 import { handleEnquiry, type FormPage, type FormState } from "./enquiry.ts";
@@ -188,7 +188,10 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], c
   if (redirect) {
     return {
       // An empty body (Content-Length: 0) keeps the connection open for the next request.
-      response: new Response("", { status: redirect.status, headers: { location: redirect.location } }),
+      response: new Response("", {
+        status: redirect.status,
+        headers: { location: redirect.location, "cache-control": redirectCacheControl(redirect.reason) },
+      }),
       outcome: "redirect",
       log: { redirect: redirect.reason, rule: redirect.rule?.fromPath },
       madeHere: true,

@@ -4,6 +4,7 @@
 // A version with a bad meta or shard is set aside: answers come from the last good version, else
 // from the snapshot bundled at build. A failing or slow KV opens a breaker: for a few seconds no
 // request waits on KV. Each state is logged once when it begins and once when reads succeed again.
+import { POINTER_TTL_SECONDS } from "../redirects/core/freshness.ts";
 import { POINTER_KEY, metaKey, shardKey } from "../redirects/core/kv-layout.ts";
 import { findRule, NOT_AT_HAND } from "../redirects/core/lookup.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
@@ -11,7 +12,7 @@ import { findInShards, isMeta, shardOf, shardProblem, type MapMeta, type Shard, 
 import type { LogEvent } from "./log.ts";
 
 /** How long the pointer is trusted before KV is asked again. */
-export const REDIRECT_CACHE_TTL_MS = 30_000;
+export const REDIRECT_CACHE_TTL_MS = POINTER_TTL_SECONDS * 1000;
 /** A KV read slower than this counts as unreadable. */
 export const KV_TIMEOUT_MS = 1_500;
 /** After a failed or slow read, KV is left alone this long: requests answer at once meanwhile. */

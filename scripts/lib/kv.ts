@@ -1,10 +1,30 @@
-// The redirect namespace through wrangler: local (the KV `wrangler dev` reads) or remote.
+// The redirect namespace as the operator tools see it: a small key-value store, either
+// wrangler's (the local KV that `wrangler dev` reads, or the remote namespace) or, in tests,
+// one in memory.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { POINTER_KEY, PREVIOUS_POINTER_KEY } from "../../redirects/core/kv-layout.ts";
+import { POINTER_KEY } from "../../redirects/core/kv-layout.ts";
 import { binOf, ROOT, toolEnv } from "./run.ts";
+
+export interface KvEntry {
+  key: string;
+  value: string;
+}
+
+/** What the redirect tools need of a namespace. */
+export interface KvStore {
+  /** "the local KV" or "the remote namespace", for messages. */
+  readonly where: string;
+  /** True for the namespace the live site reads. */
+  readonly remote: boolean;
+  /** Each key's value, null when it is missing. */
+  getMany(keys: string[]): Array<string | null>;
+  putMany(entries: KvEntry[]): void;
+}
+
+export const kvGet = (store: KvStore, key: string): string | null => store.getMany([key])[0] ?? null;
 
 export interface KvTarget {
   remote: boolean;
@@ -14,69 +34,67 @@ export interface KvTarget {
   config?: string;
 }
 
-function wrangler(target: KvTarget, args: string[]): { code: number; stdout: string; stderr: string } {
-  const where = target.remote ? ["--remote"] : ["--local", "--persist-to", target.persistTo];
-  const config = target.config ? ["--config", target.config] : [];
-  const r = spawnSync(process.execPath, [binOf("wrangler", "wrangler"), "kv", ...args, "--binding", "REDIRECTS", ...config, ...where], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, ...toolEnv },
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  return { code: r.status ?? 1, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
-}
-
-function must(result: ReturnType<typeof wrangler>, what: string): string {
-  if (result.code !== 0) throw new Error(`${what} failed:\n${result.stderr.trim() || result.stdout.trim()}`);
-  return result.stdout;
-}
-
-export function kvGet(target: KvTarget, key: string): string | null {
-  const out = must(wrangler(target, ["key", "get", key, "--text"]), `reading ${key}`);
-  // wrangler prints this (and exits 0) for a missing key.
-  return out.trim() === "Value not found" ? null : out;
-}
-
-export function kvPut(target: KvTarget, key: string, value: string): void {
-  must(wrangler(target, ["key", "put", key, value]), `writing ${key}`);
-}
-
-export function kvBulkPut(target: KvTarget, entries: Array<{ key: string; value: string }>): void {
-  const dir = mkdtempSync(join(tmpdir(), "redirects-"));
-  try {
-    const file = join(dir, "entries.json");
-    writeFileSync(file, JSON.stringify(entries));
-    must(wrangler(target, ["bulk", "put", file]), "writing the map");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Makes a map version live: writes its keys (rules, shards, meta), then records the version live
- * until now as the one `rollback` restores, then moves the pointer. The one way a map is
- * published: `npm run redirects -- push`, `npm run deploy` and `npm start` all come here.
- * Returns the version that was live before (null if none, or if it was this one).
- */
-export function publishMap(target: KvTarget, entries: Array<{ key: string; value: string }>, version: string): string | null {
-  kvBulkPut(target, entries);
-  const live = kvGet(target, POINTER_KEY)?.trim() || null;
-  if (live === version) return null;
-  if (live) kvPut(target, PREVIOUS_POINTER_KEY, live);
-  kvPut(target, POINTER_KEY, version);
-  return live;
+/** The REDIRECTS namespace through wrangler: one process per call, a file for many keys. */
+export function wranglerKv(target: KvTarget): KvStore {
+  const run = (args: string[], what: string): string => {
+    const where = target.remote ? ["--remote"] : ["--local", "--persist-to", target.persistTo];
+    const config = target.config ? ["--config", target.config] : [];
+    const r = spawnSync(process.execPath, [binOf("wrangler", "wrangler"), "kv", ...args, "--binding", "REDIRECTS", ...config, ...where], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, ...toolEnv },
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (r.status !== 0) throw new Error(`${what} failed:\n${(r.stderr ?? "").trim() || (r.stdout ?? "").trim()}`);
+    return r.stdout ?? "";
+  };
+  const withFile = <T>(content: unknown, use: (file: string) => T): T => {
+    const dir = mkdtempSync(join(tmpdir(), "redirects-"));
+    try {
+      const file = join(dir, "keys.json");
+      writeFileSync(file, JSON.stringify(content));
+      return use(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  return {
+    where: target.remote ? "the remote namespace" : "the local KV",
+    remote: target.remote,
+    getMany(keys) {
+      // `kv bulk get` prints {"<key>": {"value": <string or null>}} for every key asked.
+      const out = withFile(keys, (file) => run(["bulk", "get", file], `reading ${keys.join(", ")}`));
+      const values = JSON.parse(out) as Record<string, { value: string | null } | undefined>;
+      return keys.map((key) => values[key]?.value ?? null);
+    },
+    putMany(entries) {
+      if (entries.length)
+        withFile(entries, (file) => run(["bulk", "put", file], `writing ${entries.length === 1 ? entries[0]?.key : "the map"}`));
+    },
+  };
 }
 
 /** What the build writes for publishing (build/worker/redirects-kv.json): one map version's keys. */
 export interface BuiltMap {
   version: string;
-  entries: Array<{ key: string; value: string }>;
+  entries: KvEntry[];
 }
 
 export const BUILT_MAP_FILE = "worker/redirects-kv.json";
 
-/** Publishes the map a build compiled (`buildDir`/worker/redirects-kv.json). */
-export function publishBuiltMap(target: KvTarget, buildDir: string): { version: string; previous: string | null } {
-  const built = JSON.parse(readFileSync(join(buildDir, BUILT_MAP_FILE), "utf8")) as BuiltMap;
-  return { version: built.version, previous: publishMap(target, built.entries, built.version) };
+export function readBuiltMap(buildDir: string): BuiltMap {
+  return JSON.parse(readFileSync(join(buildDir, BUILT_MAP_FILE), "utf8")) as BuiltMap;
+}
+
+/**
+ * Seeds a local KV with the map a build compiled (`buildDir`/worker/redirects-kv.json): its keys,
+ * then the pointer. `npm start` and the local test servers use it; it records no history and
+ * never refuses (publishing with history is scripts/lib/redirect-publish.ts).
+ */
+export function seedBuiltMap(store: KvStore, buildDir: string): { version: string; previous: string | null } {
+  const built = readBuiltMap(buildDir);
+  store.putMany(built.entries);
+  const previous = kvGet(store, POINTER_KEY)?.trim() || null;
+  if (previous !== built.version) store.putMany([{ key: POINTER_KEY, value: built.version }]);
+  return { version: built.version, previous: previous === built.version ? null : previous };
 }

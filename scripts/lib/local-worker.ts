@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureBuilt } from "./freshness.ts";
-import { publishBuiltMap } from "./kv.ts";
+import { seedBuiltMap, wranglerKv } from "./kv.ts";
 import { binOf, REAL_SITE, ROOT, toolEnv } from "./run.ts";
 import { waitForSite, writeWranglerConfig } from "./serve.ts";
 
@@ -28,7 +28,7 @@ export async function startLocalWorker(name: string, port: string): Promise<Loca
   const state = join(build, `${name}-state`);
   mkdirSync(state, { recursive: true });
   const config = writeWranglerConfig(join(state, "wrangler.toml"), build);
-  publishBuiltMap({ remote: false, persistTo: state, config }, build);
+  seedBuiltMap(wranglerKv({ remote: false, persistTo: state, config }), build);
 
   const log = join(state, "wrangler.log");
   const out = openSync(log, "w");

@@ -3,6 +3,7 @@
 // push and rollback of the map in KV.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CANONICAL_REDIRECT_MAX_AGE, RULE_REDIRECT_MAX_AGE } from "../../redirects/core/freshness.ts";
 import { metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
 import { parseRules } from "../../redirects/core/rules.ts";
 import { buildShards } from "../../redirects/core/shards.ts";
@@ -61,6 +62,22 @@ describe("the redirect engine", () => {
     expect(await answer("/page-data/offices/page-data.json?ref=x")).toEqual([301, "/page-data/contacts/page-data.json"]);
     expect((await get("/page-data/contacts/page-data.json")).status).toBe(200);
     expect(await answer("/offices", "HEAD")).toEqual([301, "/contacts#offices"]);
+  });
+
+  it("lets browsers keep a rule's 301 for at most 5 minutes, and a letter-case or slash 301 for a day", async () => {
+    const maxAge = async (path: string) => {
+      const res = await get(path);
+      expect(res.status, path).toBe(301);
+      return /^public, max-age=(\d+)$/.exec(res.headers.get("cache-control") ?? "")?.[1];
+    };
+    expect(RULE_REDIRECT_MAX_AGE).toBeLessThanOrEqual(300);
+    // Rules: a page's address, an external target, and a rule answered through page data.
+    for (const path of ["/services/crm", "/status", "/page-data/services/crm/page-data.json"])
+      expect(Number(await maxAge(path)), path).toBe(RULE_REDIRECT_MAX_AGE);
+    // Canonical: another letter case of a page, a trailing slash, and the page data of a case variant.
+    for (const path of ["/CRM", "/crm/", "/page-data/CRM/page-data.json"])
+      expect(Number(await maxAge(path)), path).toBe(CANONICAL_REDIRECT_MAX_AGE);
+    expect(CANONICAL_REDIRECT_MAX_AGE).toBe(86_400);
   });
 
   it("serves a pushed map and, after a rollback, the previous answers again", async () => {

@@ -1,0 +1,392 @@
+// Publishing redirect maps with a history (README "Redirects", docs/decisions/021): the
+// commands of `npm run redirects` and `npm run deploy` against a namespace in memory, on rule
+// files in a git repository of their own, so that commits, uncommitted changes and ancestry
+// are real. The round trip through wrangler's local KV is tests/unit/redirect-tools.test.ts.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadSite } from "../../content/lib/load.ts";
+import { isFallbackPath } from "../../content/model.ts";
+import { HISTORY_KEY, HISTORY_LIMIT, metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
+import { findRuleIn } from "../../redirects/core/lookup.ts";
+import { shardOf, type MapMeta, type Shard } from "../../redirects/core/shards.ts";
+import { deploy } from "../../scripts/deploy.ts";
+import { gitCheckout } from "../../scripts/lib/git.ts";
+import { BUILT_MAP_FILE, type BuiltMap } from "../../scripts/lib/kv.ts";
+import { parseHistory, type HistoryEntry } from "../../scripts/lib/redirect-history.ts";
+import { buildRedirectMap, kvEntries } from "../../scripts/lib/redirect-map.ts";
+import { FIXTURE_SITE, PUBLIC_DIR, ROOT } from "../../scripts/lib/run.ts";
+import { runRedirects } from "../../scripts/redirects.ts";
+import { MemoryKv } from "./memory-kv.ts";
+
+const site = loadSite(join(ROOT, FIXTURE_SITE.contentRoot), PUBLIC_DIR);
+const pages: ReadonlySet<string> = new Set(site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p)));
+const config = readFileSync(join(ROOT, FIXTURE_SITE.contentRoot, "redirects/config.json"), "utf8");
+
+const A = "/old-a /crm\n";
+const B = "/old-a /crm\n/old-b /services\n";
+const C = "/old-a /contacts\n/old-b /services\n/old-c /careers\n";
+
+/** A git repository holding redirects/, a namespace in memory, and the commands run on them. */
+class Sandbox {
+  readonly repo = mkdtempSync(join(tmpdir(), "redirect-publishing-"));
+  readonly dir = join(this.repo, "redirects");
+  /** Where `npm run build` would write: outside the repository, which stays clean. */
+  readonly build = mkdtempSync(join(tmpdir(), "redirect-publishing-build-"));
+  readonly kv: MemoryKv;
+  private minutes = 0;
+  deployed = 0;
+
+  /** `remote`: the namespace the live site reads (refusals), else a local KV (warnings). */
+  constructor(remote = true) {
+    this.kv = new MemoryKv(remote);
+    mkdirSync(this.dir);
+    writeFileSync(join(this.dir, "config.json"), config);
+    this.git("init", "--quiet", "--initial-branch=main");
+    this.git("config", "user.name", "Mara Weiss");
+    this.git("config", "user.email", "mara.weiss@northfold.example");
+    this.rules("# Rules\n");
+    this.commit("start");
+  }
+
+  git(...args: string[]): string {
+    return execFileSync("git", ["-C", this.repo, ...args], { encoding: "utf8" }).trim();
+  }
+
+  rules(text: string): void {
+    writeFileSync(join(this.dir, "rules.txt"), text);
+  }
+
+  rulesFile(): string {
+    return readFileSync(join(this.dir, "rules.txt"), "utf8");
+  }
+
+  commit(message: string): string {
+    this.git("add", "-A");
+    this.git("commit", "--quiet", "--allow-empty", "-m", message);
+    return this.git("rev-parse", "HEAD");
+  }
+
+  private readonly now = () => new Date(Date.UTC(2026, 10, 27, 9, this.minutes++));
+
+  redirects(...args: string[]): { code: number; out: string } {
+    const lines: string[] = [];
+    const code = runRedirects([...args, "--from", this.dir], {
+      store: () => this.kv,
+      pages: () => pages,
+      print: (line) => lines.push(line),
+      error: (line) => lines.push(line),
+      now: this.now,
+    });
+    return { code, out: lines.join("\n") };
+  }
+
+  /** `npm run deploy` of this checkout: its map built as `npm run build` writes it; `wrangler deploy` counted. */
+  deploy(...args: string[]): { code: number; out: string } {
+    const build = this.build;
+    mkdirSync(join(build, "worker"), { recursive: true });
+    const compiled = buildRedirectMap(this.repo, pages, this.dir);
+    const built: BuiltMap = { version: compiled.map.meta.version, entries: kvEntries(compiled) };
+    writeFileSync(join(build, BUILT_MAP_FILE), JSON.stringify(built));
+    const lines: string[] = [];
+    const code = deploy(args, {
+      ensureBuilt: () => 0,
+      buildDir: build,
+      redirectsDir: this.dir,
+      store: this.kv,
+      checkout: gitCheckout(this.dir),
+      wranglerDeploy: () => {
+        this.deployed++;
+        return 0;
+      },
+      print: (line) => lines.push(line),
+      error: (line) => lines.push(line),
+      env: { CLOUDFLARE_API_TOKEN: "test" },
+      now: this.now,
+    });
+    return { code, out: lines.join("\n") };
+  }
+
+  /** Publishes `text` from a commit of its own; returns the history entry it recorded. */
+  pushCommitted(text: string): HistoryEntry {
+    this.rules(text);
+    this.commit(`rules: ${text.trim().split("\n").length}`);
+    const r = this.redirects("push");
+    expect(r.code, r.out).toBe(0);
+    return this.newest();
+  }
+
+  get pointer(): string | undefined {
+    return this.kv.data.get(POINTER_KEY);
+  }
+
+  history(): HistoryEntry[] {
+    return parseHistory(this.kv.data.get(HISTORY_KEY) ?? null);
+  }
+
+  newest(): HistoryEntry {
+    const entry = this.history()[0];
+    if (!entry) throw new Error("no history");
+    return entry;
+  }
+
+  /** Where the live map sends a path, looked up as the Worker does. */
+  answer(path: string): string | undefined {
+    const version = this.pointer ?? "";
+    const meta = JSON.parse(this.kv.data.get(metaKey(version)) ?? "null") as MapMeta;
+    return findRuleIn(path, (c) => JSON.parse(this.kv.data.get(shardKey(version, shardOf(c, meta.shardCount))) ?? "null") as Shard)?.toPath;
+  }
+
+  remove(): void {
+    rmSync(this.repo, { recursive: true, force: true });
+    rmSync(this.build, { recursive: true, force: true });
+  }
+}
+
+let box: Sandbox;
+beforeEach(() => {
+  box = new Sandbox();
+});
+afterEach(() => box.remove());
+
+describe("the history of published maps", () => {
+  it("walks rollbacks back, never forward, jumps with --to, and gives a map published again a new id", () => {
+    const a = box.pushCommitted(A);
+    const b = box.pushCommitted(B);
+    const c = box.pushCommitted(C);
+    expect([a.id, b.id, c.id]).toEqual([1, 2, 3]);
+    expect(c).toMatchObject({
+      action: "push",
+      by: "Mara Weiss <mara.weiss@northfold.example>",
+      rules: 3,
+      added: 1,
+      removed: 0,
+      changed: 1,
+    });
+    expect(c.commit).toBe(box.git("rev-parse", "HEAD"));
+    expect(box.answer("/old-a")).toBe("/contacts");
+
+    const first = box.redirects("rollback");
+    expect(first.code, first.out).toBe(0);
+    expect(box.pointer).toBe(b.version);
+    expect(box.answer("/old-a")).toBe("/crm");
+    expect(first.out).toContain("Rolled back the remote namespace to the map of entry 2");
+    expect(first.out).toContain("  - /old-c → /careers");
+    expect(first.out).toContain("  ~ /old-a: /contacts → /crm");
+
+    const second = box.redirects("rollback");
+    expect(second.code, second.out).toBe(0);
+    expect(box.pointer).toBe(a.version);
+    expect(box.answer("/old-b")).toBeUndefined();
+
+    // Nothing was live before A: a third rollback changes nothing.
+    const third = box.redirects("rollback");
+    expect(third.code).toBe(1);
+    expect(third.out).toContain("Nothing to roll back to");
+    expect(box.pointer).toBe(a.version);
+
+    const jump = box.redirects("rollback", "--to", String(c.id));
+    expect(jump.code, jump.out).toBe(0);
+    expect(box.pointer).toBe(c.version);
+    expect(box.newest()).toMatchObject({ action: "rollback", restores: c.id, version: c.version, commit: c.commit });
+
+    const again = box.pushCommitted(A);
+    expect(again.version).toBe(a.version);
+    expect(again.id).toBe(7);
+    expect(box.pointer).toBe(a.version);
+
+    // The map live before A was published again is C.
+    expect(box.redirects("rollback").code).toBe(0);
+    expect(box.pointer).toBe(c.version);
+
+    const listed = box.redirects("versions");
+    expect(listed.code).toBe(0);
+    const rows = listed.out.split("\n").filter((l) => /^\s+\*?\s+\d+\s/.test(l));
+    expect(rows.map((r) => Number(/^\s+\*?\s+(\d+)\s/.exec(r)?.[1]))).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(rows.filter((r) => /^\s+\*/.test(r))).toHaveLength(1);
+    expect(rows[0]).toMatch(/^\s+\*\s+8\s+2026-11-27 09:\d\d UTC\s+rollback to 3\s+/);
+    expect(rows[0]).toContain(c.version);
+    expect(rows.at(-1)).toMatch(/^\s+1\s.*push\s+[0-9a-f]{12}\s+1\s+\+1 -0 ~0\s+[0-9a-f]{9}\s+Mara Weiss/);
+  });
+
+  it("keeps the last 50 entries and survives a live map the Worker would set aside as corrupt", () => {
+    box.pushCommitted(A);
+    const b = box.pushCommitted(B);
+    // The live map's meta and shard are garbage: the Worker answers from the last good map;
+    // the history is a key of its own and still lists, and rollback still works.
+    box.kv.data.set(metaKey(b.version), "{not json");
+    box.kv.data.set(shardKey(b.version, 0), "[]");
+    expect(box.redirects("versions").out).toMatch(/^\s+\*\s+2\s/m);
+    expect(box.redirects("rollback").code).toBe(0);
+    expect(box.answer("/old-a")).toBe("/crm");
+    expect(box.answer("/old-b")).toBeUndefined();
+
+    // Back and forth between the two maps, each time to the entry before the newest.
+    for (let i = 0; i < HISTORY_LIMIT; i++) expect(box.redirects("rollback", "--to", String(box.newest().id - 1)).code).toBe(0);
+    expect(box.history()).toHaveLength(HISTORY_LIMIT);
+    expect(box.newest().id).toBe(3 + HISTORY_LIMIT);
+  });
+});
+
+describe("diff", () => {
+  it("lists what a push would add, remove and change, and publishes nothing", () => {
+    box.pushCommitted(C);
+    const writes = box.kv.writes.length;
+    box.rules(B.replace("/old-a /crm", "/old-a /services") + "/old-d /experts\n");
+    const r = box.redirects("diff");
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain("Against the remote namespace (live map ");
+    expect(r.out).toContain("1 added, 1 removed, 1 changed.");
+    expect(r.out).toContain("  + /old-d → /experts");
+    expect(r.out).toContain("  - /old-c → /careers");
+    expect(r.out).toContain("  ~ /old-a: /contacts → /services");
+    expect(r.out).not.toContain("would be refused");
+    expect(box.kv.writes.length).toBe(writes);
+  });
+});
+
+describe("nothing published is lost by ordinary use", () => {
+  it("refuses to drop a rule published from an uncommitted checkout, pulls it, and then publishes", () => {
+    box.pushCommitted(B);
+    box.rules(`${B}/spring-offer /crm\n`);
+    const uncommitted = box.redirects("push");
+    expect(uncommitted.code, uncommitted.out).toBe(0);
+    expect(uncommitted.out).toContain("The checkout has uncommitted changes, so no commit is recorded for this map.");
+    const published = box.newest();
+    expect(published.commit).toBeNull();
+
+    // Another checkout, clean, without the rule: push and deploy both refuse and write nothing.
+    box.git("checkout", "--", "redirects");
+    const writes = box.kv.writes.length;
+    const push = box.redirects("push");
+    expect(push.code).toBe(1);
+    expect(push.out).toContain("- /spring-offer → /crm");
+    expect(push.out).toContain(`published by entry ${published.id} (push, 2026-11-27 09:`);
+    expect(push.out).toContain("uncommitted)");
+    expect(push.out).toContain("Nothing was published.");
+
+    const dep = box.deploy();
+    expect(dep.code).toBe(1);
+    expect(dep.out).toContain("- /spring-offer → /crm");
+    expect(dep.out).toContain("Nothing was deployed.");
+    expect(box.deployed).toBe(0);
+    expect(box.kv.writes.length).toBe(writes);
+    expect(box.pointer).toBe(published.version);
+
+    // --keep-live-map deploys the Worker and leaves the map and its history as they were.
+    const kept = box.deploy("--keep-live-map");
+    expect(kept.code, kept.out).toBe(0);
+    expect(box.deployed).toBe(1);
+    expect(box.kv.writes.length).toBe(writes);
+
+    // The kill switch is never stopped by the map.
+    const killSwitch = deploy([], {
+      ensureBuilt: () => 0,
+      buildDir: box.build,
+      redirectsDir: box.dir,
+      store: box.kv,
+      checkout: gitCheckout(box.dir),
+      wranglerDeploy: () => ++box.deployed && 0,
+      print: () => undefined,
+      error: () => undefined,
+      env: { SERVICE_WORKER: "off", CLOUDFLARE_API_TOKEN: "test" },
+    });
+    expect(killSwitch).toBe(0);
+    expect(box.deployed).toBe(2);
+    expect(box.pointer).toBe(published.version);
+
+    const pull = box.redirects("pull", "--into", join(box.dir, "rules.txt"));
+    expect(pull.code, pull.out).toBe(0);
+    expect(box.rulesFile()).toMatch(
+      new RegExp(`^/spring-offer\\s+/crm\\s+# pulled from the live map: entry ${published.id}, Mara Weiss`, "m"),
+    );
+    box.commit("rules: keep the spring offer");
+    const after = box.redirects("push");
+    expect(after.code, after.out).toBe(0);
+    expect(box.newest()).toMatchObject({ action: "push", commit: box.git("rev-parse", "HEAD"), added: 0, removed: 0 });
+    expect(box.answer("/spring-offer")).toBe("/crm");
+  });
+
+  it("only warns in the local KV, which is for trying changes", () => {
+    const local = new Sandbox(false);
+    try {
+      local.pushCommitted(B);
+      local.rules(`${B}/spring-offer /crm\n`);
+      expect(local.redirects("push").code).toBe(0);
+      local.git("checkout", "--", "redirects");
+      const diff = local.redirects("diff");
+      expect(diff.out).toContain("Warning: 1 live rule(s) would be removed or changed, and no commit of this checkout has them.");
+      const r = local.redirects("push");
+      expect(r.code, r.out).toBe(0);
+      expect(r.out).toContain("The remote namespace would refuse this; the local KV only warns:");
+      expect(r.out).toContain("- /spring-offer → /crm");
+      expect(local.answer("/spring-offer")).toBeUndefined();
+    } finally {
+      local.remove();
+    }
+  });
+
+  it("publishes a rule deleted in a committed change without --force, and names a changed target", () => {
+    box.pushCommitted(`${B}/spring-offer /crm\n`);
+    // Deleted in a commit: an ordinary deletion.
+    box.pushCommitted(B);
+    expect(box.answer("/spring-offer")).toBeUndefined();
+
+    // Sent elsewhere by an uncommitted push, then a clean checkout with the old target.
+    box.rules(B.replace("/old-b /services", "/old-b /contacts"));
+    expect(box.redirects("push").code).toBe(0);
+    box.git("checkout", "--", "redirects");
+    const r = box.redirects("push");
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("~ /old-b: live /contacts, this checkout /services");
+    const pulled = box.redirects("pull");
+    expect(pulled.code, pulled.out).toBe(0);
+    expect(pulled.out).toContain("0 added to");
+    expect(pulled.out).toContain("1 changed where they were");
+    expect(box.rulesFile()).toMatch(/^\/old-b \/contacts\s+# pulled from the live map: entry 3/m);
+  });
+
+  it("publishes with --force, and a deploy leaves the live map alone when redirects/ did not change since its commit", () => {
+    box.pushCommitted(B);
+    box.rules(`${B}/spring-offer /crm\n`);
+    expect(box.redirects("push").code).toBe(0);
+    box.git("checkout", "--", "redirects");
+    const forced = box.redirects("push", "--force");
+    expect(forced.code, forced.out).toBe(0);
+    expect(box.answer("/spring-offer")).toBeUndefined();
+    expect(box.newest()).toMatchObject({ action: "push", removed: 1 });
+
+    // The live entry's commit is HEAD and redirects/ is as it was: the deploy publishes nothing.
+    const live = box.newest();
+    const dep = box.deploy();
+    expect(dep.code, dep.out).toBe(0);
+    expect(dep.out).toContain("it stays live");
+    expect(box.newest()).toEqual(live);
+    expect(box.deployed).toBe(1);
+
+    // A committed change to redirects/ is published by the next deploy, with an entry of its own.
+    box.rules(`${B}/summer-offer /services\n`);
+    const commit = box.commit("rules: summer offer");
+    expect(box.deploy().code).toBe(0);
+    expect(box.newest()).toMatchObject({ action: "deploy", commit, added: 1 });
+    expect(box.answer("/summer-offer")).toBe("/services");
+    // A rollback after a deploy restores the map live before it.
+    expect(box.redirects("rollback").code).toBe(0);
+    expect(box.pointer).toBe(live.version);
+  });
+
+  it("refuses to deploy again the map a rollback took back, unless forced", () => {
+    box.pushCommitted(A);
+    box.pushCommitted(B);
+    expect(box.redirects("rollback").code).toBe(0);
+    const r = box.deploy();
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("the live map was rolled back from this very map");
+    expect(box.deployed).toBe(0);
+    expect(box.answer("/old-b")).toBeUndefined();
+    expect(box.deploy("--force").code).toBe(0);
+    expect(box.answer("/old-b")).toBe("/services");
+  });
+});
