@@ -12,7 +12,7 @@ import { POINTER_TTL_SECONDS, RULE_REDIRECT_MAX_AGE } from "../redirects/core/fr
 import { ruleKey } from "../redirects/core/lookup.ts";
 import { gitCheckout } from "./lib/git.ts";
 import { wranglerKv, type KvStore } from "./lib/kv.ts";
-import { buildRedirectMap, kvEntries, readRules, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
+import { buildRedirectMap, chainNotes, kvEntries, readRules, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
 import { describeEntry, historyTable, liveEntry } from "./lib/redirect-history.ts";
 import {
   diffRules,
@@ -124,10 +124,7 @@ function printCheck(print: (line: string) => void, c: CompiledRedirects) {
   print(
     `OK: ${c.rules.length} rules, version ${c.map.meta.version}, ${c.map.meta.shardCount} shard(s), ${c.snapshot.meta.ruleCount} bundled as fallback${partial}.`,
   );
-  if (c.flattened.length) {
-    print(`Flattened ${c.flattened.length} chain(s) so that every redirect is one hop:`);
-    for (const f of c.flattened) print(`  ${f.rule.file}:${f.rule.line}: ${f.rule.fromPath} → ${f.via} → ${f.rule.toPath}`);
-  }
+  for (const note of chainNotes(c.flattened)) print(note);
 }
 
 const whenLive = `The Worker picks it up within ${POINTER_TTL_SECONDS} seconds; a browser that followed an earlier redirect may keep it up to ${RULE_REDIRECT_MAX_AGE / 60} minutes.`;
@@ -142,8 +139,11 @@ export function runRedirects(argv: string[], deps: RedirectsDeps = defaultDeps):
   try {
     return run(parsed, deps);
   } catch (error) {
-    if (error instanceof RedirectError || error instanceof ContentError)
-      deps.error(`\n${error.message}\n\nThe check failed: nothing was published.`);
+    if (error instanceof RedirectError) {
+      deps.error(error.message);
+      for (const note of chainNotes(error.flattened)) deps.error(note);
+      if (parsed.command !== "check") deps.error("\nThe check failed: nothing was published.");
+    } else if (error instanceof ContentError) deps.error(`\n${error.message}\n\nThe site's content has problems: nothing was published.`);
     else deps.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
@@ -201,7 +201,7 @@ function run({ command, remote, from, force, to, into }: ParsedCommand, deps: Re
       return 0;
     }
     const target = resolve(into ?? join(dir, "rules.txt"));
-    const sources = new Map(readRules(dir, label).map((r) => [ruleKey(r), r]));
+    const sources = new Map(readRules(dir, label).rules.map((r) => [ruleKey(r), r]));
     const done = pullInto(
       drift,
       target,

@@ -42,11 +42,19 @@ describe("lintRules", () => {
         "redirects/t.txt:5: target /nowhere is not a page of the site",
         "redirects/t.txt:6: /crm/ redirects to itself",
         "redirects/t.txt:7: source /Services shadows the live page /services",
-        "redirects/t.txt:8: /x is part of a redirect loop",
-        "redirects/t.txt:9: /y is part of a redirect loop",
+        "redirects/t.txt:8: /x is part of a redirect loop: /x → /y → /x",
+        "redirects/t.txt:9: /y is part of a redirect loop: /y → /x → /y",
         "redirects/t.txt:10: target https://evil.example/ is not on an allowed external host (redirects/config.json)",
       ]
     `);
+  });
+
+  it("suggests up to three nearest pages for a target that is not one", () => {
+    expect(messages("/old-services /servics\n/old-about /company/abut\n/old-x /blockchain\n")).toEqual([
+      "redirects/t.txt:1: target /servics is not a page of the site (did you mean /services?)",
+      "redirects/t.txt:2: target /company/abut is not a page of the site (did you mean /company/about?)",
+      "redirects/t.txt:3: target /blockchain is not a page of the site",
+    ]);
   });
 
   it("treats /x and /x/ as distinct sources", () => {
@@ -65,5 +73,6 @@ describe("lintRules", () => {
       "/first → /second → /crm",
       "/second → /third → /crm",
     ]);
+    expect(result.flattened.map((f) => f.chain.join(" → "))).toEqual(["/first → /second → /third → /crm", "/second → /third → /crm"]);
   });
 });

@@ -1,6 +1,8 @@
 // Checks a parsed rule set against the site's pages and flattens chains. Pure: the caller
-// supplies the pages and the allowed external hosts. Each problem names file and line.
+// supplies the pages and the allowed external hosts. Each problem names file and line; every
+// problem of every rule is found in one pass.
 import { findRuleIn, ruleKey, ruleTableOf, type RuleTable } from "./lookup.ts";
+import { nearestPages } from "./nearest.ts";
 import { caseKey, pathOfTarget, withoutTrailingSlash } from "./paths.ts";
 import type { RuleProblem, SourceRule } from "./rules.ts";
 
@@ -16,6 +18,8 @@ export interface Flattened {
   rule: SourceRule;
   /** The target as written, before flattening. */
   via: string;
+  /** Every path from the source to the final target (at least three). */
+  chain: string[];
 }
 
 export interface LintResult {
@@ -46,7 +50,8 @@ export function lintRules({ rules, pages, externalHosts }: LintInput): LintResul
     const target = chain.target;
     const unreachable = targetProblem(target, pages, externalHosts);
     if (unreachable) problems.push({ ...at, message: unreachable });
-    if (target !== rule.toPath) flattened.push({ rule: { ...rule, toPath: target }, via: rule.toPath });
+    if (target !== rule.toPath)
+      flattened.push({ rule: { ...rule, toPath: target }, via: rule.toPath, chain: [rule.fromPath, ...chain.hops] });
     out.push({ ...rule, toPath: target });
   }
   return { problems, rules: out, flattened };
@@ -74,21 +79,24 @@ function uniqueSources(rules: SourceRule[], problems: RuleProblem[]): Map<string
 /** The rule a path would hit, as the Worker looks it up. */
 const ruleHit = (path: string, table: RuleTable<SourceRule>) => findRuleIn(path, () => table);
 
-/** Follows a rule's target through the rules it hits to its final target; `loop` if it comes back. */
-function followChain(rule: SourceRule, table: RuleTable<SourceRule>): { target: string; loop: boolean } {
+/** Follows a rule's target through the rules it hits to its final target: every target on the
+ * way (`hops`, the last is the final one), and `loop` if it comes back to a rule already passed. */
+function followChain(rule: SourceRule, table: RuleTable<SourceRule>): { target: string; hops: string[]; loop: boolean } {
   let target = rule.toPath;
+  const hops = [target];
   const seen = new Set([ruleKey(rule)]);
   for (let next = ruleHit(pathOfTarget(target), table); next && target.startsWith("/"); next = ruleHit(pathOfTarget(target), table)) {
-    if (seen.has(ruleKey(next))) return { target, loop: true };
+    if (seen.has(ruleKey(next))) return { target, hops, loop: true };
     seen.add(ruleKey(next));
     target = next.toPath;
+    hops.push(target);
   }
-  return { target, loop: false };
+  return { target, hops, loop: false };
 }
 
-/** A rule that is part of a loop, or that redirects to itself. */
-function loopProblem(rule: SourceRule, { target, loop }: { target: string; loop: boolean }): string | undefined {
-  if (loop) return `${rule.fromPath} is part of a redirect loop`;
+/** A rule that is part of a loop (named with its cycle), or that redirects to itself. */
+function loopProblem(rule: SourceRule, { target, hops, loop }: { target: string; hops: string[]; loop: boolean }): string | undefined {
+  if (loop) return `${rule.fromPath} is part of a redirect loop: ${[rule.fromPath, ...hops].join(" → ")}`;
   if (caseKey(withoutTrailingSlash(rule.fromPath)) === caseKey(pathOfTarget(target))) return `${rule.fromPath} redirects to itself`;
   return undefined;
 }
@@ -105,5 +113,8 @@ function targetProblem(target: string, pages: ReadonlySet<string>, externalHosts
     const host = URL.canParse(target) ? new URL(target).hostname : "";
     return externalHosts.has(host) ? undefined : `target ${target} is not on an allowed external host (redirects/config.json)`;
   }
-  return pages.has(pathOfTarget(target)) ? undefined : `target ${target} is not a page of the site`;
+  const path = pathOfTarget(target);
+  if (pages.has(path)) return undefined;
+  const near = nearestPages(path, pages);
+  return `target ${target} is not a page of the site${near.length ? ` (did you mean ${near.join(", ")}?)` : ""}`;
 }

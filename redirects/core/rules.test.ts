@@ -32,7 +32,7 @@ describe("parseRules", () => {
 
   it("reports each malformed line with its file and line", () => {
     const { rules, problems } = parseRules(
-      "/only-one\ncompany /x\n/a evil.example\n/b /c sometimes\n//evil /crm\n/a/../b /crm\n/promo?x=1 /crm\n/a\\b /crm\n",
+      "/only-one\ncompany /x\n/a evil.example\n/b /c sometimes\n//evil /crm\n/a/../b /crm\n/promo?x=1 /crm\n/a\\b /crm\n/campaign 4 /contacts\n",
       "redirects/bad.txt",
     );
     expect(rules).toEqual([]);
@@ -46,6 +46,7 @@ describe("parseRules", () => {
         "redirects/bad.txt:6: source "/a/../b" can never match a request: dot segment in path",
         "redirects/bad.txt:7: source "/promo?x=1" can never match a request: a query or fragment is never part of the path looked up",
         "redirects/bad.txt:8: source "/a\\b" can never match a request: backslash in path",
+        "redirects/bad.txt:9: "/campaign 4" is not a rule: spaces separate the old path from the new one, so a path cannot contain a space (write it as /campaign%204); expected "<old path> <new path> [exact]"",
       ]
     `);
   });

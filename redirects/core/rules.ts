@@ -41,8 +41,15 @@ export function parseRules(text: string, file: string): { rules: SourceRule[]; p
     if (!fromPath.startsWith("/")) return problems.push({ file, line, message: `source "${fromPath}" must start with /` });
     const never = /[?#]/.test(fromPath) ? "a query or fragment is never part of the path looked up" : decodedPathProblem(fromPath);
     if (never) return problems.push({ file, line, message: `source "${fromPath}" can never match a request: ${never}` });
-    if (!toPath.startsWith("/") && !toPath.startsWith("https://"))
-      return problems.push({ file, line, message: `target "${toPath}" must start with / or https://` });
+    if (!toPath.startsWith("/") && !toPath.startsWith("https://")) {
+      // "/campaign 4 /crm": spaces separate the old and the new path, so a path cannot hold one.
+      // A word with no dot or colon is not an address (evil.example, http://…): it is more path.
+      const spaced = !/[.:]/.test(toPath);
+      const message = spaced
+        ? `"${fromPath} ${toPath}" is not a rule: spaces separate the old path from the new one, so a path cannot contain a space (write it as ${fromPath}%20${toPath}); expected "<old path> <new path> [exact]"`
+        : `target "${toPath}" must start with / or https://`;
+      return problems.push({ file, line, message });
+    }
     const unknown = flags.filter((f) => !FLAGS.has(f));
     if (unknown.length) return problems.push({ file, line, message: `unknown flag "${unknown[0]}" (known: ${[...FLAGS].join(", ")})` });
     rules.push({

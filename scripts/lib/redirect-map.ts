@@ -8,13 +8,33 @@ import { lintRules, type Flattened } from "../../redirects/core/lint.ts";
 import { parseRules, type RedirectRule, type RuleProblem, type SourceRule } from "../../redirects/core/rules.ts";
 import { buildShards, plainRule, snapshotOf, type ShardedMap } from "../../redirects/core/shards.ts";
 
+/** Problems in file order, then line order. */
+export const sortProblems = (problems: RuleProblem[]): RuleProblem[] =>
+  [...problems].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+
+/** The rule check failed: every problem of every kind, sorted by file and line. */
 export class RedirectError extends Error {
   readonly problems: RuleProblem[];
-  constructor(problems: RuleProblem[]) {
-    super(`Redirect rules have ${problems.length} problem(s):\n${problems.map((p) => `  ${p.file}:${p.line}: ${p.message}`).join("\n")}`);
+  /** The chains the check found beside the problems (notes, not problems). */
+  readonly flattened: Flattened[];
+  constructor(problems: RuleProblem[], flattened: Flattened[] = []) {
+    const sorted = sortProblems(problems);
+    const count = sorted.length === 1 ? "1 problem" : `${sorted.length} problems`;
+    super(`The redirect check found ${count}:\n${sorted.map((p) => `  ${p.file}:${p.line}: ${p.message}`).join("\n")}`);
     this.name = "RedirectError";
-    this.problems = problems;
+    this.problems = sorted;
+    this.flattened = flattened;
   }
+}
+
+/** A note for each chain the check shortened (spec §2.4: every redirect is one hop): where it
+ * is, what is published, and the one edit that makes the note go away. */
+export function chainNotes(flattened: Flattened[]): string[] {
+  return flattened.map(
+    ({ rule, chain }) =>
+      `${rule.file}:${rule.line}: note: ${chain.join(" → ")} is published as ${rule.fromPath} → ${rule.toPath}; ` +
+      `change this line's target to ${rule.toPath} and the note goes away`,
+  );
 }
 
 export interface RedirectConfig {
@@ -33,8 +53,9 @@ export function readConfig(dir: string): RedirectConfig {
   return raw as RedirectConfig;
 }
 
-/** Every rule of <dir>/*.txt (normally redirects/), files in name order, lines in file order. */
-export function readRules(dir: string, label = "redirects"): SourceRule[] {
+/** Every rule of <dir>/*.txt (normally redirects/), files in name order, lines in file order,
+ * and the lines that are not rules: the check reports them with what the rules themselves have. */
+export function readRules(dir: string, label = "redirects"): { rules: SourceRule[]; problems: RuleProblem[] } {
   const problems: RuleProblem[] = [];
   const rules: SourceRule[] = [];
   for (const name of readdirSync(dir)
@@ -44,8 +65,7 @@ export function readRules(dir: string, label = "redirects"): SourceRule[] {
     rules.push(...parsed.rules);
     problems.push(...parsed.problems);
   }
-  if (problems.length) throw new RedirectError(problems);
-  return rules;
+  return { rules, problems };
 }
 
 export interface CompiledRedirects {
@@ -59,9 +79,17 @@ export function versionOf(rules: RedirectRule[]): string {
   return createHash("sha256").update(JSON.stringify(rules)).digest("hex").slice(0, 12);
 }
 
-export function compileRedirects(rules: SourceRule[], pages: ReadonlySet<string>, config: RedirectConfig): CompiledRedirects {
+/** Checks and compiles `rules`; `malformed` are the source lines that were not rules. Every
+ * problem, of the lines and of the rules, fails it together (RedirectError). */
+export function compileRedirects(
+  rules: SourceRule[],
+  pages: ReadonlySet<string>,
+  config: RedirectConfig,
+  malformed: RuleProblem[] = [],
+): CompiledRedirects {
   const linted = lintRules({ rules, pages, externalHosts: new Set(config.externalHosts) });
-  if (linted.problems.length) throw new RedirectError(linted.problems);
+  const problems = [...malformed, ...linted.problems];
+  if (problems.length) throw new RedirectError(problems, linted.flattened);
   const plain = linted.rules.map(plainRule);
   const version = versionOf(plain);
   const map = buildShards(plain, version, { externalHosts: config.externalHosts });
@@ -72,7 +100,8 @@ export function compileRedirects(rules: SourceRule[], pages: ReadonlySet<string>
 /** Compiles the rules in `dir` (default: the project's redirects/). */
 export function buildRedirectMap(root: string, pages: ReadonlySet<string>, dir = join(root, "redirects")): CompiledRedirects {
   const label = relative(root, dir).split(sep).join("/") || ".";
-  return compileRedirects(readRules(dir, label), pages, readConfig(dir));
+  const { rules, problems } = readRules(dir, label);
+  return compileRedirects(rules, pages, readConfig(dir), problems);
 }
 
 /** What `wrangler kv bulk put` writes for one version: its rules, meta and shards (not the pointer). */

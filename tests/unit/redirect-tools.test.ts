@@ -44,11 +44,30 @@ describe("npm run redirects", () => {
     expect(r.out).toContain("The check failed: nothing was published.");
   });
 
-  it("checks the map and lists the chains it shortened to one hop", () => {
+  it("checks the map and notes, once, the line that makes a chain", () => {
     const r = run("check");
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^OK: 11 rules, version [0-9a-f]{12}, 1 shard\(s\), 11 bundled as fallback\.$/m);
-    expect(r.out).toMatch(/^ {2}tests\/fixtures\/site\/redirects\/rules\.txt:\d+: \/chain-start → \/chain-middle → \/crm$/m);
+    const notes = r.out.split("\n").filter((l) => l.includes(": note: "));
+    expect(notes).toEqual([
+      "tests/fixtures/site/redirects/rules.txt:18: note: /chain-start → /chain-middle → /crm is published as /chain-start → /crm; change this line's target to /crm and the note goes away",
+    ]);
+    expect(r.out).not.toContain("pushed");
+  });
+
+  it("reports every problem of every kind in one run, sorted, with the chain as a note", () => {
+    const r = run("check", "--from", "tests/fixtures/redirects-mixed");
+    expect(r.code).toBe(1);
+    const file = "tests/fixtures/redirects-mixed/rules.txt";
+    expect(r.out.trim().split("\n")).toEqual([
+      "The redirect check found 5 problems:",
+      `  ${file}:4: "/campaign 4" is not a rule: spaces separate the old path from the new one, so a path cannot contain a space (write it as /campaign%204); expected "<old path> <new path> [exact]"`,
+      `  ${file}:5: duplicate source /old-crm (also ${file}:3)`,
+      `  ${file}:6: /loop-a is part of a redirect loop: /loop-a → /loop-b → /loop-a`,
+      `  ${file}:7: /loop-b is part of a redirect loop: /loop-b → /loop-a → /loop-b`,
+      `  ${file}:8: target /crm/data-migrations is not a page of the site (did you mean /crm/data-migration?)`,
+      `${file}:9: note: /crm-offer → /old-crm → /crm is published as /crm-offer → /crm; change this line's target to /crm and the note goes away`,
+    ]);
   });
 
   it("publishes into wrangler's local KV where the Worker reads it, with its history entry", { timeout: 120_000 }, () => {
