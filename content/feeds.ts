@@ -1,5 +1,6 @@
 // The site's Atom feeds: the file each is written to (scripts/lib/site-files.ts), the pages it
 // lists, and its title; pages link the feeds they belong to (app/lib/meta.ts).
+import { feedFileOf } from "../redirects/core/files.ts";
 import type { CompiledPage, TemplateName } from "./model.ts";
 
 export interface Feed {
@@ -10,8 +11,8 @@ export interface Feed {
 }
 
 export const FEEDS = [
-  { file: "/blog/feed.xml", template: "blog-post", title: "Blog", listing: "/blog" },
-  { file: "/company/news/feed.xml", template: "news", title: "News", listing: "/company/news" },
+  { file: feedFileOf("/blog"), template: "blog-post", title: "Blog", listing: "/blog" },
+  { file: feedFileOf("/company/news"), template: "news", title: "News", listing: "/company/news" },
 ] as const satisfies readonly Feed[];
 
 export const feedTitle = (companyName: string, feed: Feed) => `${companyName} ${feed.title}`;

@@ -12,7 +12,9 @@ import { POINTER_TTL_SECONDS, RULE_REDIRECT_MAX_AGE } from "../redirects/core/fr
 import { ruleKey } from "../redirects/core/lookup.ts";
 import { gitCheckout } from "./lib/git.ts";
 import { wranglerKv, type KvStore } from "./lib/kv.ts";
-import { buildRedirectMap, chainNotes, kvEntries, readRules, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
+import { buildRedirectMap, chainNotes, kvEntries, readConfig, readRules, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
+import { readSheet, writeSheet } from "./lib/redirect-sheet.ts";
+import { writeSpreadsheet } from "./lib/spreadsheet-file.ts";
 import { describeEntry, historyTable, liveEntry } from "./lib/redirect-history.ts";
 import {
   diffRules,
@@ -39,11 +41,17 @@ const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
   rollback --to ID   make the map of history entry ID live
   versions           list the history of published maps, newest first, the live one marked *
   pull [--into FILE] write live rules that no commit has into FILE (default redirects/rules.txt)
+  import SHEET [--into FILE]
+                     add the rules of a spreadsheet (CSV or TSV: Cloudflare Bulk Redirects'
+                     columns, or old and new address) to FILE (default redirects/imported.txt),
+                     then check them
+  export --format csv [--out FILE]
+                     the live map as CSV in the same columns (FILE opens in Excel as it is)
 
 --local (default) uses the local KV that \`npm start\` serves; --remote the Cloudflare namespace.
 --from DIR reads the rules from DIR instead of redirects/ (for trying a copy).`;
 
-const COMMANDS = ["check", "diff", "push", "rollback", "versions", "pull"] as const;
+const COMMANDS = ["check", "diff", "push", "rollback", "versions", "pull", "import", "export"] as const;
 type Command = (typeof COMMANDS)[number];
 const isCommand = (word: string | undefined): word is Command => COMMANDS.includes(word as Command);
 
@@ -54,6 +62,10 @@ export interface ParsedCommand {
   force?: true;
   to?: number;
   into?: string;
+  /** import: the spreadsheet to read. */
+  sheet?: string;
+  /** export: the file to write (else standard output). */
+  out?: string;
 }
 
 /** The command line's command and options; undefined when it does not follow USAGE (an unknown
@@ -73,6 +85,8 @@ export function parseCommand(argv: string[]): ParsedCommand | undefined {
         from: { type: "string", multiple: true },
         to: { type: "string", multiple: true },
         into: { type: "string", multiple: true },
+        out: { type: "string", multiple: true },
+        format: { type: "string", multiple: true },
       },
     });
   } catch {
@@ -81,13 +95,19 @@ export function parseCommand(argv: string[]): ParsedCommand | undefined {
   }
   const { values, positionals } = parsed;
   const [command, ...more] = positionals;
-  if (!isCommand(command) || more.length || (values.local && values.remote)) return undefined;
+  if (!isCommand(command) || (values.local && values.remote)) return undefined;
+  // import takes the spreadsheet's file name; no other command takes a word after it.
+  const sheet = command === "import" && more.length === 1 && more[0] !== "" ? more[0] : undefined;
+  if (more.length && !sheet) return undefined;
+  if (command === "import" && !sheet) return undefined;
   const one = (list: string[] | undefined) => (list && (list.length > 1 || list[0] === "") ? null : list?.[0]);
-  const [from, to, into] = [one(values.from), one(values.to), one(values.into)];
-  if (from === null || to === null || into === null) return undefined;
+  const [from, to, into, out, format] = [one(values.from), one(values.to), one(values.into), one(values.out), one(values.format)];
+  if (from === null || to === null || into === null || out === null || format === null) return undefined;
   if (values.force && command !== "push") return undefined;
   if (to !== undefined && (command !== "rollback" || !/^[1-9]\d*$/.test(to))) return undefined;
-  if (into !== undefined && command !== "pull") return undefined;
+  if (into !== undefined && command !== "pull" && command !== "import") return undefined;
+  if ((command === "export") !== (format === "csv") || (format !== undefined && command !== "export")) return undefined;
+  if (out !== undefined && command !== "export") return undefined;
   return {
     command,
     remote: values.remote ?? false,
@@ -95,14 +115,16 @@ export function parseCommand(argv: string[]): ParsedCommand | undefined {
     ...(values.force ? { force: true as const } : {}),
     ...(to !== undefined ? { to: Number(to) } : {}),
     ...(into !== undefined ? { into } : {}),
+    ...(sheet !== undefined ? { sheet } : {}),
+    ...(out !== undefined ? { out } : {}),
   };
 }
 
 /** What the commands need from outside: replaced in tests by a KV in memory and a fixed site. */
 export interface RedirectsDeps {
   store: (remote: boolean) => KvStore;
-  /** The paths of the site's pages (targets must be one of them). */
-  pages: () => ReadonlySet<string>;
+  /** The paths of the site's pages (targets must be one of them) and its address. */
+  site: () => { pages: ReadonlySet<string>; siteUrl: string };
   print: (line: string) => void;
   /** Usage, refusals and errors (stderr). */
   error: (line: string) => void;
@@ -111,9 +133,9 @@ export interface RedirectsDeps {
 
 const defaultDeps: RedirectsDeps = {
   store: (remote) => wranglerKv({ remote, persistTo: process.env.WRANGLER_PERSIST_TO ?? join(ROOT, ".wrangler/state") }),
-  pages() {
+  site() {
     const site = loadSite(CONTENT_ROOT, PUBLIC_DIR);
-    return new Set(site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p)));
+    return { pages: new Set(site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p))), siteUrl: site.staticQuery.data.siteMetadata.siteUrl };
   },
   print: (line) => console.log(line),
   error: (line) => console.error(line),
@@ -149,7 +171,7 @@ export function runRedirects(argv: string[], deps: RedirectsDeps = defaultDeps):
   }
 }
 
-function run({ command, remote, from, force, to, into }: ParsedCommand, deps: RedirectsDeps): number {
+function run({ command, remote, from, force, to, into, sheet, out }: ParsedCommand, deps: RedirectsDeps): number {
   const { print } = deps;
   const dir = from ? resolve(from) : join(CONTENT_ROOT, "redirects");
   const store = deps.store(remote);
@@ -177,8 +199,23 @@ function run({ command, remote, from, force, to, into }: ParsedCommand, deps: Re
     return 0;
   }
 
+  if (command === "export") {
+    const ns = new Namespace(store);
+    if (!ns.pointer) throw new Error(`Nothing to export: ${store.where} has no live map${remote ? "" : " (`npm start` loads one, or add --remote)"}.`);
+    const csv = writeSheet(ns.liveRules(), { siteUrl: "", externalHosts: [] });
+    if (!out) {
+      process.stdout.write(csv);
+      return 0;
+    }
+    writeSpreadsheet(resolve(out), csv);
+    print(`Wrote the ${ns.liveRules().length} rules of map ${ns.pointer} (${store.where}) to ${out}.`);
+    return 0;
+  }
+
   const label = relative(ROOT, dir).split("\\").join("/") || ".";
-  const compiled = buildRedirectMap(ROOT, deps.pages(), dir);
+  const site = deps.site();
+  if (command === "import" && sheet) return importSheet(sheet, resolve(into ?? join(dir, "imported.txt")), dir, label, site, deps);
+  const compiled = buildRedirectMap(ROOT, site.pages, dir);
   printCheck(print, compiled);
   if (command === "check") return 0;
   const map: MapToPublish = { version: compiled.map.meta.version, rules: compiled.rules, entries: kvEntries(compiled) };
@@ -239,6 +276,60 @@ function run({ command, remote, from, force, to, into }: ParsedCommand, deps: Re
   }
   return 0;
 }
+
+/**
+ * `import`: the spreadsheet's rules appended to `into` under a heading, rules already in the
+ * checkout with the same target left out; then the whole folder is checked. A sheet with
+ * problems writes nothing; a check that fails afterwards names the lines to fix in `into`.
+ */
+function importSheet(
+  sheet: string,
+  into: string,
+  dir: string,
+  label: string,
+  site: { pages: ReadonlySet<string>; siteUrl: string },
+  { print, error, now }: RedirectsDeps,
+): number {
+  if (!existsSync(sheet)) throw new Error(`${sheet}: no such file.`);
+  const { externalHosts } = readConfig(dir);
+  const read = readSheet(readFileSync(sheet, "utf8"), { siteUrl: site.siteUrl, externalHosts });
+  if (read.problems.length) {
+    error(`${sheet} has ${read.problems.length === 1 ? "1 problem" : `${read.problems.length} problems`}; nothing was imported:`);
+    for (const p of read.problems) error(`  ${sheet}:${p.line}: column ${p.column}: ${p.message}`);
+    return 1;
+  }
+  const have = new Map(readRules(dir, label).rules.map((r) => [ruleKey(r), r.toPath]));
+  const fresh = read.rules.filter((r) => have.get(ruleKey(r)) !== r.toPath);
+  if (!fresh.length) {
+    print(`All ${read.rules.length} rules of ${sheet} are in ${label}/ already: nothing to import.`);
+    return 0;
+  }
+  const existing = existsSync(into) ? readFileSync(into, "utf8") : null;
+  const width = Math.max(...fresh.map((r) => r.fromPath.length)) + 2;
+  const lines = [
+    `# Imported from ${basename(sheet)} on ${(now ?? (() => new Date()))().toISOString().slice(0, 10)}`,
+    ...fresh.map((r) => `${r.fromPath.padEnd(width)}${r.toPath}${r.ignoreCase ? "" : " exact"}`),
+  ];
+  writeFileSync(into, `${existing ? `${existing.replace(/\n*$/, "")}\n\n` : IMPORTED_HEADER}${lines.join("\n")}\n`);
+  const shown = relative(process.cwd(), into);
+  print(`Imported ${fresh.length} rule(s) into ${shown}${fresh.length < read.rules.length ? ` (${read.rules.length - fresh.length} were there already)` : ""}. Checking ${label}/ …`);
+  try {
+    printCheck(print, buildRedirectMap(ROOT, site.pages, dir));
+  } catch (failure) {
+    if (!(failure instanceof RedirectError)) throw failure;
+    error(failure.message);
+    error(`\nThe imported rules are in ${shown}: fix the lines named above there (or delete the file), then run the check again.`);
+    return 1;
+  }
+  print(`Next: \`npm run redirects -- diff\`, then push, then commit ${label}/ (open a pull request).`);
+  return 0;
+}
+
+const IMPORTED_HEADER = `# Rules imported from spreadsheets (npm run redirects -- import). Same format as rules.txt:
+# <old path>   <new path>   [exact]. Comments and section headings do not travel through a
+# spreadsheet; move rules into rules.txt under a heading whenever you like.
+
+`;
 
 if (import.meta.main) {
   // exitCode rather than exit(): output to a pipe is written asynchronously and exit() would cut it.

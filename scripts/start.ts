@@ -1,32 +1,42 @@
 // npm start: build if the build is missing or stale, seed the local KV from the redirect rules,
-// and serve the real Worker under `wrangler dev` at http://127.0.0.1:8787 (PORT overrides).
+// and serve the real Worker under `wrangler dev` at http://127.0.0.1:8787 (PORT overrides;
+// LOG_FORMAT=json prints the Worker's log lines alone on stdout).
 // No Cloudflare account is needed: KV and assets are local. BUILD_DIR and CONTENT_ROOT serve
 // another site the same way (the behaviour tests serve the fixture site so).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { createInterface } from "node:readline";
 import { ensureBuilt } from "./lib/freshness.ts";
 import { applyMigrations } from "./lib/d1.ts";
 import { seedBuiltMap, wranglerKv } from "./lib/kv.ts";
 import { binOf, BUILD_DIR, REAL_SITE, ROOT, toolEnv } from "./lib/run.ts";
 import { writeWranglerConfig } from "./lib/serve.ts";
+import { workerLogLine } from "./lib/worker-log-line.ts";
 
 const port = process.env.PORT ?? "8787";
+const jsonLogs = process.env.LOG_FORMAT === "json";
+if (process.env.LOG_FORMAT && !jsonLogs) {
+  console.error(`LOG_FORMAT=${process.env.LOG_FORMAT} is not known: leave it unset, or set LOG_FORMAT=json.`);
+  process.exit(2);
+}
 const persistTo = process.env.WRANGLER_PERSIST_TO ?? ".wrangler/state";
 
-if (ensureBuilt() !== 0) process.exit(1);
+// In JSON mode stdout carries the Worker's lines only.
+const say = jsonLogs ? console.error : console.log;
+if (ensureBuilt(undefined, { quiet: jsonLogs }) !== 0) process.exit(1);
 
 // The project's wrangler.toml serves build/; another build folder gets a config of its own.
 const buildDir = join(ROOT, BUILD_DIR);
 const config = BUILD_DIR === REAL_SITE.buildDir ? [] : ["--config", writeWranglerConfig(join(buildDir, "wrangler.toml"), buildDir)];
 
-console.log(`Publishing the redirect map of ${BUILD_DIR}/ to the local KV …`);
+say(`Publishing the redirect map of ${BUILD_DIR}/ to the local KV …`);
 try {
   // As it always has: no history entry and no refusal (the redirect tools' history is for what
   // marketing publishes; `npm run redirects -- versions` calls this map "found").
   const { version, previous } = seedBuiltMap(wranglerKv({ remote: false, persistTo, config: config[1] }), buildDir);
-  console.log(previous ? `Redirect map ${version} is live (was ${previous}).` : `Redirect map ${version} is live.`);
+  say(previous ? `Redirect map ${version} is live (was ${previous}).` : `Redirect map ${version} is live.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -40,7 +50,7 @@ if (!/^ENQUIRY_SECRET=/m.test(vars)) {
   writeFileSync(devVars, `${vars}${vars && !vars.endsWith("\n") ? "\n" : ""}ENQUIRY_SECRET=${randomBytes(32).toString("base64url")}\n`);
 }
 
-console.log("Applying the enquiries database's migrations to the local D1 …");
+say("Applying the enquiries database's migrations to the local D1 …");
 try {
   applyMigrations({ remote: false, persistTo, config: config[1] });
 } catch (error) {
@@ -48,7 +58,7 @@ try {
   process.exit(1);
 }
 
-console.log(`Serving http://127.0.0.1:${port} with wrangler dev (Ctrl+C stops it)`);
+say(`Serving http://127.0.0.1:${port} with wrangler dev (Ctrl+C stops it)`);
 const child = spawn(
   process.execPath,
   [
@@ -65,7 +75,20 @@ const child = spawn(
     "--log-level",
     "log",
   ],
-  { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...toolEnv } },
+  { cwd: ROOT, stdio: jsonLogs ? ["inherit", "pipe", "pipe"] : "inherit", env: { ...process.env, ...toolEnv } },
 );
+// LOG_FORMAT=json: the Worker's lines alone on stdout, one JSON object each (error events
+// unwrapped from wrangler's marker); everything wrangler says itself goes to stderr.
+if (jsonLogs) {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) {
+      createInterface({ input: stream }).on("line", (line) => {
+        const json = workerLogLine(line);
+        if (json) process.stdout.write(`${json}\n`);
+        else process.stderr.write(`${line}\n`);
+      });
+    }
+  }
+}
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

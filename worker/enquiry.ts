@@ -15,7 +15,7 @@ import {
 import { notifyTeam } from "./enquiry-mail.ts";
 import { storeEnquiry, type ReceivedEnquiry } from "./enquiry-store.ts";
 import { checkToken } from "./form-token.ts";
-import type { LogEvent } from "./log.ts";
+import type { Logger } from "./log.ts";
 
 export type EnquiryOutcome = "enquiry" | "enquiry-invalid" | "enquiry-rate-limited" | "enquiry-spam" | "enquiry-store-failed";
 
@@ -94,7 +94,7 @@ async function clientKey(request: Request, salt: string): Promise<string> {
 export interface EnquiryDeps {
   env: Env;
   waitUntil: (work: Promise<unknown>) => void;
-  log: (event: LogEvent) => void;
+  log: Logger;
   now?: Date;
   newId?: () => string;
 }

@@ -11,6 +11,8 @@ declare namespace Cloudflare {
     ENQUIRY_MAIL: SendEmail;
     ENQUIRY_FROM: string;
     ENQUIRY_TO: string;
+    /** Who is told, by the scheduled run, when the redirect map turns bad and when it recovers. */
+    ONCALL_TO: string;
     /** Signs the enquiry form's time token (a secret: `wrangler secret put`; `npm start` writes a local one). */
     ENQUIRY_SECRET?: string;
     /** Enquiries per client and minute (wrangler.toml [[ratelimits]]). */

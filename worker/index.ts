@@ -5,19 +5,21 @@ import redirectSnapshot from "@build/redirect-map";
 import siteIndexData from "@build/site-index";
 import {
   FALLBACK_PATHS,
+  FEED_TYPE,
   htmlFileOf,
   isFallbackResource,
+  isFeedFile,
   notFoundPathOf,
   pageDataPath,
   pagePathOfPageData,
 } from "../redirects/core/files.ts";
-import { hasFileExtension, MAX_QUERY_LENGTH } from "../redirects/core/paths.ts";
+import { hasFileExtension, MAX_QUERY_LENGTH, pathOfTarget } from "../redirects/core/paths.ts";
 import { decideRedirect } from "./canonical.ts";
 import { guardPath } from "./guard.ts";
 import { contentSecurityPolicy, NON_HTML_POLICY } from "../redirects/core/csp.ts";
 import { allowedScripts, proxy, PROXY_PATH, thirdPartyOriginsOf } from "./third-party-proxy.ts";
 import { redirectCacheControl, withSecurityHeaders } from "./headers.ts";
-import { writeLog, type Outcome, type RequestLog } from "./log.ts";
+import { loggerFor, REQUEST_ID_HEADER, requestIdOf, writeLog, type Logger, type Outcome, type RequestLog } from "./log.ts";
 import { runScheduled } from "./scheduled.ts";
 import { handleEnquiry, type FormPage, type FormState } from "./enquiry.ts";
 import { issueToken } from "./form-token.ts";
@@ -46,11 +48,18 @@ function remix(request: Request, context: Omit<AppLoadContext, "site">): Promise
 
 /** The map version and source for the log line: from the lookups made, else the map in memory
  * (the log line never waits on KV). */
-function mapInUse(lookups: Lookup[]): { mapVersion: string; mapSource: string } {
+function mapInUse(lookups: Lookup[], log: Logger): { mapVersion: string; mapSource: string } {
   const last = lookups.at(-1);
   if (last) return { mapVersion: last.version, mapSource: last.source };
-  const { meta, source } = store.peek();
+  const { meta, source } = store.peek(log);
   return { mapVersion: meta.version, mapSource: source };
+}
+
+/** Where a redirect sent the visitor, for the log: the path, or an external URL, without the query. */
+function targetOf(location: string): string {
+  if (location.startsWith("/")) return pathOfTarget(location);
+  const url = URL.parse(location);
+  return url ? `${url.origin}${url.pathname}` : "";
 }
 
 interface Answer {
@@ -140,8 +149,8 @@ function reply(status: number, body: EnquiryReply): Response {
   });
 }
 
-async function postEnquiry(request: Request, env: Env, url: URL, form: FormPage, ctx: ExecutionContext): Promise<Answer> {
-  const result = await handleEnquiry(request, url, form, { env, waitUntil: (work) => ctx.waitUntil(work), log: writeLog });
+async function postEnquiry(request: Request, env: Env, url: URL, form: FormPage, ctx: ExecutionContext, logger: Logger): Promise<Answer> {
+  const result = await handleEnquiry(request, url, form, { env, waitUntil: (work) => ctx.waitUntil(work), log: logger });
   const log = result.kind === "refused" || result.reason ? { reason: result.reason } : undefined;
   if (result.kind === "refused") return { ...refuse(result.status, result.reason), log };
   const scripted = (request.headers.get("accept") ?? "").includes(ENQUIRY_REPLY_TYPE);
@@ -165,7 +174,7 @@ async function postEnquiry(request: Request, env: Env, url: URL, form: FormPage,
   return { ...rendered, outcome: result.outcome, log };
 }
 
-async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], ctx: ExecutionContext): Promise<Answer> {
+async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], ctx: ExecutionContext, log: Logger): Promise<Answer> {
   const post = request.method === "POST";
   if (!post && request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed();
   if (url.search.length > MAX_QUERY_LENGTH) return refuse(414, "query too long");
@@ -176,11 +185,11 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], c
   if (url.searchParams.has("_data")) return refuse(400, "_data is not a query this site answers");
   if (post) {
     const form = pages.formOf(path);
-    return form ? postEnquiry(request, env, url, form, ctx) : methodNotAllowed();
+    return form ? postEnquiry(request, env, url, form, ctx, log) : methodNotAllowed();
   }
 
   const findRule = async (p: string) => {
-    const found = await store.find(env.REDIRECTS, p);
+    const found = await store.find(env.REDIRECTS, p, Date.now(), log);
     lookups.push(found);
     return found;
   };
@@ -193,7 +202,7 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], c
         headers: { location: redirect.location, "cache-control": redirectCacheControl(redirect.reason) },
       }),
       outcome: "redirect",
-      log: { redirect: redirect.reason, rule: redirect.rule?.fromPath },
+      log: { redirect: redirect.reason, rule: redirect.rule?.fromPath, target: targetOf(redirect.location) },
       madeHere: true,
     };
   }
@@ -204,7 +213,7 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], c
   }
 
   if (path === "/__version") {
-    const { meta, source } = await store.current(env.REDIRECTS);
+    const { meta, source } = await store.current(env.REDIRECTS, Date.now(), log);
     const body = {
       buildHash: pages.data.buildHash,
       redirectMapVersion: meta.version,
@@ -230,7 +239,12 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], c
     if (res.status !== 404) return { response: res, outcome: "page", document: { file } };
   } else if (hasFileExtension(path)) {
     const res = await env.ASSETS.fetch(request);
-    if (res.status !== 404) return { response: res, outcome: "asset", document: path.endsWith(".html") ? { file: path } : undefined };
+    if (res.status !== 404) {
+      // The assets layer types .xml as application/xml; a feed is Atom.
+      const response = isFeedFile(path) && res.ok ? new Response(res.body, res) : res;
+      if (response !== res) response.headers.set("content-type", `${FEED_TYPE}; charset=utf-8`);
+      return { response, outcome: "asset", document: path.endsWith(".html") ? { file: path } : undefined, madeHere: response !== res || undefined };
+    }
   }
 
   const nonce = newNonce();
@@ -269,12 +283,14 @@ export default {
   async fetch(request, env, ctx) {
     const started = Date.now();
     const url = new URL(request.url);
+    const requestId = requestIdOf(request);
+    const log = loggerFor(requestId);
     const lookups: Lookup[] = [];
     let result: Answer;
     try {
-      result = await answer(request, env, url, lookups, ctx);
+      result = await answer(request, env, url, lookups, ctx, log);
     } catch (error) {
-      writeLog({ event: "worker-exception", level: "error", message: error instanceof Error ? error.message : String(error) });
+      log({ event: "worker-exception", level: "error", message: error instanceof Error ? error.message : String(error) });
       result = await serverError(env, request, url.pathname, "exception").catch(() => ({
         response: text(500, "Internal error\n"),
         outcome: "error" as const,
@@ -282,14 +298,16 @@ export default {
       }));
     }
     const response = withSecurityHeaders(result.response, url.pathname, policyOf(result, env), result.madeHere);
+    response.headers.set(REQUEST_ID_HEADER, requestId);
     writeLog({
-      event: "request",
       time: new Date(started).toISOString(),
+      requestId,
+      event: "request",
       method: request.method,
       path: url.pathname.length > 512 ? `${url.pathname.slice(0, 512)}…` : url.pathname,
       status: response.status,
       outcome: result.outcome,
-      ...mapInUse(lookups),
+      ...mapInUse(lookups, log),
       buildHash: pages.data.buildHash,
       durationMs: Date.now() - started,
       ...result.log,
@@ -299,6 +317,7 @@ export default {
   },
 
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime), writeLog));
+    // The run's lines share an id of their own, as a request's do.
+    ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime), loggerFor(`scheduled-${crypto.randomUUID()}`)));
   },
 } satisfies ExportedHandler<Env>;

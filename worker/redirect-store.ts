@@ -9,7 +9,7 @@ import { POINTER_KEY, metaKey, shardKey } from "../redirects/core/kv-layout.ts";
 import { findRule, NOT_AT_HAND } from "../redirects/core/lookup.ts";
 import type { RedirectRule } from "../redirects/core/rules.ts";
 import { findInShards, isMeta, shardOf, shardProblem, type MapMeta, type Shard, type ShardedMap } from "../redirects/core/shards.ts";
-import type { LogEvent } from "./log.ts";
+import type { LogEvent, Logger } from "./log.ts";
 
 /** How long the pointer is trusted before KV is asked again. */
 export const REDIRECT_CACHE_TTL_MS = POINTER_TTL_SECONDS * 1000;
@@ -59,7 +59,8 @@ async function readJson(kv: KVNamespace, key: string): Promise<{ value: unknown 
 export class RedirectStore {
   private readonly snapshot: ShardedMap;
   private readonly snapshotHosts: ReadonlySet<string>;
-  private readonly logEvent: (event: LogEvent) => void;
+  /** Where events go when a call names no logger of its own. */
+  private readonly logEvent: Logger;
   /** The version answering now, read from KV; null while the snapshot answers. */
   private live: MapMeta | null = null;
   /** The good version before `live`: what answers if `live` turns out to be bad. */
@@ -78,37 +79,38 @@ export class RedirectStore {
   private snapshotAnnounced = false;
   private readonly shards = new Map<string, Shard>();
 
-  constructor(snapshot: ShardedMap, logEvent: (event: LogEvent) => void) {
+  constructor(snapshot: ShardedMap, logEvent: Logger) {
     this.snapshot = snapshot;
     this.snapshotHosts = new Set(snapshot.meta.externalHosts);
     this.logEvent = logEvent;
   }
 
-  /** The map that answers now, checking the pointer at most once per TTL. */
-  async current(kv: KVNamespace, now = Date.now()): Promise<MapInUse> {
+  /** The map that answers now, checking the pointer at most once per TTL. `log` takes the
+   * events this call starts (the request's logger, so that they carry its id). */
+  async current(kv: KVNamespace, now = Date.now(), log: Logger = this.logEvent): Promise<MapInUse> {
     if (now - this.checkedAt >= REDIRECT_CACHE_TTL_MS && now >= this.kvPausedUntil) {
       this.checkedAt = now;
-      await this.refresh(kv, now);
+      await this.refresh(kv, now, log);
     }
-    return this.peek();
+    return this.peek(log);
   }
 
   /** The map that answers now, without reading KV (for log lines of requests that made no lookup). */
-  peek(): MapInUse {
+  peek(log: Logger = this.logEvent): MapInUse {
     if (this.live) return { meta: this.live, source: this.problem ? "stale" : "kv" };
-    this.announceSnapshot();
+    this.announceSnapshot(log);
     return { meta: this.snapshot.meta, source: this.snapshotSource };
   }
 
   /** The rule for a decoded request path: the source as written first, then without its slash. */
-  async find(kv: KVNamespace, path: string, now = Date.now()): Promise<Lookup> {
+  async find(kv: KVNamespace, path: string, now = Date.now(), log: Logger = this.logEvent): Promise<Lookup> {
     // A version found bad during the lookup is set aside and the lookup runs again (at most
     // once per version, so at most three rounds: live, previous, snapshot).
     for (;;) {
-      const { meta, source } = await this.current(kv, now);
-      if (!this.live) return this.fromSnapshot(path);
-      const found = await this.findIn(kv, meta, path, now);
-      if (found === "unreadable") return this.fromSnapshot(path);
+      const { meta, source } = await this.current(kv, now, log);
+      if (!this.live) return this.fromSnapshot(path, log);
+      const found = await this.findIn(kv, meta, path, now, log);
+      if (found === "unreadable") return this.fromSnapshot(path, log);
       if (found === "bad-version") continue;
       // The lookup may have ended a problem (a shard that reads well again).
       return {
@@ -125,7 +127,7 @@ export class RedirectStore {
    * lookup asked again, so a request whose shards are cached awaits nothing. Shards read here
    * are kept for the next round too: the cache may be cleared between two reads.
    */
-  private async findIn(kv: KVNamespace, meta: MapMeta, path: string, now: number) {
+  private async findIn(kv: KVNamespace, meta: MapMeta, path: string, now: number, log: Logger) {
     let read: Map<number, Shard> | undefined;
     let missing = 0;
     const shardOfCandidate = (candidate: string): Shard | undefined => {
@@ -137,14 +139,14 @@ export class RedirectStore {
     for (;;) {
       const found = findRule(path, shardOfCandidate);
       if (found !== NOT_AT_HAND) return found;
-      const shard = await this.shard(kv, meta, missing, now);
+      const shard = await this.shard(kv, meta, missing, now, log);
       if (typeof shard === "string") return shard;
       (read ??= new Map()).set(missing, shard);
     }
   }
 
-  private fromSnapshot(path: string): Lookup {
-    this.announceSnapshot();
+  private fromSnapshot(path: string, log: Logger): Lookup {
+    this.announceSnapshot(log);
     const { version } = this.snapshot.meta;
     return { rule: findInShards(this.snapshot, path), version, source: this.snapshotSource, externalHosts: this.snapshotHosts };
   }
@@ -154,10 +156,10 @@ export class RedirectStore {
   }
 
   /** A partial snapshot says so once per isolate, the first time it answers. */
-  private announceSnapshot(): void {
+  private announceSnapshot(log: Logger): void {
     if (this.snapshotAnnounced || !this.snapshot.meta.partialOf) return;
     this.snapshotAnnounced = true;
-    this.logEvent({
+    log({
       event: "redirect-map-snapshot-partial",
       level: "error",
       mapVersion: this.snapshot.meta.version,
@@ -172,29 +174,29 @@ export class RedirectStore {
     return hosts;
   }
 
-  private async refresh(kv: KVNamespace, now: number): Promise<void> {
+  private async refresh(kv: KVNamespace, now: number, log: Logger): Promise<void> {
     let version: string | null;
     try {
       version = (await timed(kv.get(POINTER_KEY)))?.trim() || null;
     } catch {
-      return this.unreadable(now);
+      return this.unreadable(now, log);
     }
     this.pointed = version;
-    if (!version) return this.fail("redirect-map-empty");
+    if (!version) return this.fail("redirect-map-empty", {}, log);
     if (version !== this.live?.version) {
       const bad = this.bad.get(version);
       if (bad && now - bad.at < REDIRECT_CACHE_TTL_MS) return;
       const read = await readJson(kv, metaKey(version));
-      if ("failed" in read && read.failed === "unreadable") return this.unreadable(now);
+      if ("failed" in read && read.failed === "unreadable") return this.unreadable(now, log);
       const meta = "value" in read ? read.value : undefined;
-      if (!isMeta(meta) || meta.version !== version) return this.setAside(version, now, null, "meta");
+      if (!isMeta(meta) || meta.version !== version) return this.setAside(version, now, null, "meta", log);
       if (this.live && !this.bad.has(this.live.version)) this.previous = this.live;
       this.live = meta;
       this.bad.delete(version);
       // A version set aside for a bad shard proves good only when that shard reads well.
       this.probation = bad && bad.shard !== null ? { version, shard: bad.shard } : null;
     }
-    this.settle();
+    this.settle(log);
   }
 
   /** A shard of a version, if it is in memory. */
@@ -202,61 +204,61 @@ export class RedirectStore {
     return this.shards.get(shardKey(meta.version, index));
   }
 
-  private async shard(kv: KVNamespace, meta: MapMeta, index: number, now: number): Promise<Shard | "unreadable" | "bad-version"> {
+  private async shard(kv: KVNamespace, meta: MapMeta, index: number, now: number, log: Logger): Promise<Shard | "unreadable" | "bad-version"> {
     const cached = this.cachedShard(meta, index);
     if (cached) return cached;
     const key = shardKey(meta.version, index);
     if (now < this.kvPausedUntil) return "unreadable";
     const read = await readJson(kv, key);
     if ("failed" in read && read.failed === "unreadable") {
-      this.unreadable(now);
+      this.unreadable(now, log);
       return "unreadable";
     }
     const value = "value" in read ? read.value : undefined;
     const problem = value === null || value === undefined ? "missing" : shardProblem(value, meta, index);
     if (problem) {
-      this.setAside(meta.version, now, index, problem);
+      this.setAside(meta.version, now, index, problem, log);
       return "bad-version";
     }
     if (this.shards.size >= MAX_CACHED_SHARDS) this.shards.clear();
     this.shards.set(key, value as Shard);
     if (this.probation?.version === meta.version && this.probation.shard === index) this.probation = null;
-    this.settle();
+    this.settle(log);
     return value as Shard;
   }
 
   /** A version that cannot be used: the previous good version answers, else the snapshot. */
-  private setAside(version: string, now: number, shard: number | null, detail: string): void {
+  private setAside(version: string, now: number, shard: number | null, detail: string, log: Logger): void {
     this.bad.set(version, { at: now, shard });
     if (this.probation?.version === version) this.probation = null;
     if (this.live?.version === version) {
       this.live = this.previous && !this.bad.has(this.previous.version) ? this.previous : null;
       this.previous = null;
     }
-    this.fail("redirect-map-corrupt", { badVersion: version, detail: shard === null ? detail : `shard ${shard}: ${detail}` });
+    this.fail("redirect-map-corrupt", { badVersion: version, detail: shard === null ? detail : `shard ${shard}: ${detail}` }, log);
   }
 
   /** KV failed or was slow: leave it alone for a while so that requests do not wait on it. */
-  private unreadable(now: number): void {
+  private unreadable(now: number, log: Logger): void {
     this.kvPausedUntil = now + KV_RETRY_AFTER_MS;
     // The pointer is asked again once the pause is over, not a whole TTL later.
     this.checkedAt = Math.min(this.checkedAt, now + KV_RETRY_AFTER_MS - REDIRECT_CACHE_TTL_MS);
-    this.fail("redirect-map-unreadable", { retryInMs: KV_RETRY_AFTER_MS });
+    this.fail("redirect-map-unreadable", { retryInMs: KV_RETRY_AFTER_MS }, log);
   }
 
-  private fail(problem: Problem, detail: Record<string, unknown> = {}): void {
+  private fail(problem: Problem, detail: Pick<LogEvent, "badVersion" | "detail" | "retryInMs">, log: Logger): void {
     if (this.problem === problem) return;
     this.problem = problem;
     const answering = this.live
       ? { mapVersion: this.live.version, mapSource: "stale" }
       : { mapVersion: this.snapshot.meta.version, mapSource: this.snapshotSource };
-    this.logEvent({ event: problem, level: "error", ...answering, ...detail });
+    log({ event: problem, level: "error", ...answering, ...detail });
   }
 
   /** After a successful read: the problem is over once the pointed version answers in full. */
-  private settle(): void {
+  private settle(log: Logger): void {
     if (!this.problem || !this.live || this.live.version !== this.pointed || this.probation) return;
     this.problem = null;
-    this.logEvent({ event: "redirect-map-recovered", level: "info", mapVersion: this.live?.version, mapSource: "kv" });
+    log({ event: "redirect-map-recovered", level: "info", mapVersion: this.live?.version, mapSource: "kv" });
   }
 }

@@ -1,10 +1,12 @@
-// The Worker's scheduled run (wrangler.toml [triggers]), for the enquiries
-// (docs/decisions/017-enquiries.md): move what waits in the fallback store into D1, retry the
-// team's notifications that failed, delete enquiries older than the retention period. Each
+// The Worker's scheduled run (wrangler.toml [triggers]): for the enquiries
+// (docs/decisions/017-enquiries.md), move what waits in the fallback store into D1, retry the
+// team's notifications that failed, delete enquiries older than the retention period; then
+// check the redirect map's health and raise or clear its alarm (worker/map-health.ts). Each
 // step runs even if another fails, and each logs what it did; nothing it logs is personal data.
 import { notifyTeam } from "./enquiry-mail.ts";
+import { checkMapAlarm } from "./map-health.ts";
 import { deleteExpired, moveFallbackIntoD1, pendingNotifications } from "./enquiry-store.ts";
-import type { LogEvent } from "./log.ts";
+import type { LogEvent, Logger } from "./log.ts";
 
 /** How long enquiries are kept when ENQUIRY_RETENTION_DAYS is not set: about 12 months. */
 export const DEFAULT_RETENTION_DAYS = 365;
@@ -14,7 +16,9 @@ export function retentionDays(setting: string | undefined): number {
   return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
 }
 
-async function step(name: string, log: (event: LogEvent) => void, work: () => Promise<Record<string, unknown>>): Promise<void> {
+type Step = "fallback-moved" | "notifications-retried" | "retention" | "map-health";
+
+async function step(name: Step, log: Logger, work: () => Promise<Omit<LogEvent, "event" | "level">>): Promise<void> {
   try {
     const result = await work();
     log({ event: `scheduled-${name}`, level: "info", ...result });
@@ -23,7 +27,7 @@ async function step(name: string, log: (event: LogEvent) => void, work: () => Pr
   }
 }
 
-export async function runScheduled(env: Env, now: Date, log: (event: LogEvent) => void): Promise<void> {
+export async function runScheduled(env: Env, now: Date, log: Logger): Promise<void> {
   await step("fallback-moved", log, async () => {
     const { moved, failed } = await moveFallbackIntoD1(env.ENQUIRIES, env.ENQUIRY_FALLBACK);
     return { moved: moved.length, failed: failed.length, ids: [...moved, ...failed].slice(0, 20) };
@@ -39,4 +43,5 @@ export async function runScheduled(env: Env, now: Date, log: (event: LogEvent) =
     const days = retentionDays(env.ENQUIRY_RETENTION_DAYS);
     return { retentionDays: days, deleted: await deleteExpired(env.ENQUIRIES, now, days) };
   });
+  await step("map-health", log, () => checkMapAlarm(env, now, log));
 }

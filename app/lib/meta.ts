@@ -4,6 +4,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { feedsOf, feedTitle } from "../../content/feeds.ts";
 import { isIndexable } from "../../content/model.ts";
+import { FEED_TYPE } from "../../redirects/core/files.ts";
 import { canonicalUrl } from "../../redirects/core/paths.ts";
 import type { RouteData } from "./page-data.ts";
 import { findSiteQuery } from "./static-query.ts";
@@ -55,6 +56,6 @@ export function pageMeta(route: RouteData): MetaDescriptor[] {
   );
   if ("datePublished" in f) tags.push({ property: "article:published_time", content: f.datePublished });
   for (const feed of feedsOf(page))
-    tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: feedTitle(companyName, feed), href: feed.file });
+    tags.push({ tagName: "link", rel: "alternate", type: FEED_TYPE, title: feedTitle(companyName, feed), href: feed.file });
   return tags;
 }

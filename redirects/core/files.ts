@@ -67,6 +67,13 @@ export function notFoundPathOf(path: string): string {
   return languageOfPath(path) === "de" ? FALLBACK_PATHS.notFoundDe : FALLBACK_PATHS.notFound;
 }
 
+/** The Atom feed of a listing (content/feeds.ts): /blog → /blog/feed.xml. */
+export const feedFileOf = (listing: string) => `${listing}/feed.xml`;
+/** The media type of an Atom feed (RFC 4287): linked from pages and served by the Worker. */
+export const FEED_TYPE = "application/atom+xml";
+/** A feed file, by its name: the assets layer would call it application/xml. */
+export const isFeedFile = (path: string) => path.endsWith("/feed.xml");
+
 /** Where the build writes the art it draws for pages (content/lib/art.ts). */
 export const ART_ROOT = "/images/art";
 

@@ -19,9 +19,10 @@ export function buildIsFresh(site: Site = SITE): boolean {
   }
 }
 
-/** Builds `site` unless its build is fresh; returns the build's exit code (0 when nothing to do). */
-export function ensureBuilt(site: Site = SITE): number {
+/** Builds `site` unless its build is fresh; returns the build's exit code (0 when nothing to do).
+ * `quiet`: everything the build prints goes to stderr (stdout is someone's JSON stream). */
+export function ensureBuilt(site: Site = SITE, { quiet = false } = {}): number {
   if (buildIsFresh(site)) return 0;
-  console.log(`${site.buildDir}/ is missing or older than its sources: building it.`);
-  return runNode(join(ROOT, "scripts/build.ts"), [], { env: siteEnv(site) });
+  (quiet ? console.error : console.log)(`${site.buildDir}/ is missing or older than its sources: building it.`);
+  return runNode(join(ROOT, "scripts/build.ts"), [], { env: siteEnv(site), stdio: quiet ? ["inherit", 2, 2] : undefined });
 }

@@ -7,6 +7,7 @@ import { SitemapStream, streamToPromise, type SitemapItemLoose } from "sitemap";
 import { create } from "xmlbuilder2";
 import { isFallbackPath, isIndexable, type CompiledPage, type SiteBundle } from "../../content/model.ts";
 import { feedTitle, type Feed } from "../../content/feeds.ts";
+import { FEED_TYPE } from "../../redirects/core/files.ts";
 import { canonicalUrl } from "../../redirects/core/paths.ts";
 
 function lastModified(page: CompiledPage): string | undefined {
@@ -56,7 +57,7 @@ export function atomFeed(bundle: SiteBundle, feed: Feed, updatedFallback: string
   const root = create({ version: "1.0", encoding: "utf-8" }).ele("http://www.w3.org/2005/Atom", "feed");
   root.ele("id").txt(canonicalUrl(siteUrl, feed.listing));
   root.ele("title").txt(feedTitle(companyName, feed));
-  root.ele("link", { rel: "self", type: "application/atom+xml", href: canonicalUrl(siteUrl, feed.file) });
+  root.ele("link", { rel: "self", type: FEED_TYPE, href: canonicalUrl(siteUrl, feed.file) });
   root.ele("link", { rel: "alternate", type: "text/html", href: canonicalUrl(siteUrl, feed.listing) });
   root.ele("updated").txt(updated);
   root.ele("author").ele("name").txt(companyName);

@@ -75,7 +75,7 @@ class Sandbox {
     const lines: string[] = [];
     const code = runRedirects([...args, "--from", this.dir], {
       store: () => this.kv,
-      pages: () => pages,
+      site: () => ({ pages, siteUrl: "https://www.fixture.example" }),
       print: (line) => lines.push(line),
       error: (line) => lines.push(line),
       now: this.now,

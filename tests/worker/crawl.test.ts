@@ -190,11 +190,14 @@ describe("crawl of the built site", () => {
     expect((await get("/pagefind/pagefind.js")).status).toBe(200);
   });
 
-  it("serves robots.txt with the sitemap, and Atom feeds for blog and news", async () => {
+  it("serves robots.txt with the sitemap, and Atom feeds for blog and news as application/atom+xml", async () => {
     expect(await (await get("/robots.txt")).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect((await get("/sitemap.xml")).headers.get("content-type")).toMatch(/^application\/xml/);
     for (const feed of ["/blog/feed.xml", "/company/news/feed.xml"]) {
       const res = await get(feed);
       expect(res.status, feed).toBe(200);
+      expect(res.headers.get("content-type"), feed).toBe("application/atom+xml; charset=utf-8");
+      expect(res.headers.get("x-content-type-options"), feed).toBe("nosniff");
       const xml = await res.text();
       expect(xml, feed).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
       expect(xml.match(/<entry>/g)?.length ?? 0, feed).toBeGreaterThan(0);

@@ -37,6 +37,7 @@ describe("the scheduled run", () => {
       // The waiting enquiry and the failed one are told about now; the ancient one too, then deleted.
       expect.objectContaining({ event: "scheduled-notifications-retried", tried: 3, failed: 0 }),
       expect.objectContaining({ event: "scheduled-retention", retentionDays: 365, deleted: 1 }),
+      expect.objectContaining({ event: "scheduled-map-health" }),
     ]);
     const { results } = await env.ENQUIRIES.prepare(
       "SELECT id, stored_via, notified_at IS NOT NULL AS told FROM enquiries ORDER BY id",
