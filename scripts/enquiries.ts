@@ -1,4 +1,4 @@
-// npm run enquiries -- <list | export --format csv> [--since YYYY-MM-DD] [--remote]
+// npm run enquiries -- <list | export --format csv [--out FILE]> [--since YYYY-MM-DD] [--remote]
 // What marketing staff use to read the enquiries sent through the contact form (README
 // "Enquiries"): the local D1 that `npm start` serves, or with --remote the deployed one.
 import { join } from "node:path";
@@ -6,11 +6,14 @@ import { parseArgs } from "node:util";
 import { query, type D1Target } from "./lib/d1.ts";
 import { enquiriesSql, formatList, toCsv, type EnquiryRow } from "./lib/enquiry-rows.ts";
 import { ROOT } from "./lib/run.ts";
+import { writeSpreadsheet } from "./lib/spreadsheet-file.ts";
 
 const USAGE = `Usage: npm run enquiries -- <command> [--since YYYY-MM-DD] [--remote]
 
   list                  the enquiries, newest first: when, who, what and whether the team was told
-  export --format csv   every field of every enquiry as CSV on standard output (redirect it to a file)
+  export --format csv --out FILE
+                        every field of every enquiry as CSV in FILE, which Excel opens as it is
+                        (without --out, on standard output)
 
 --since DATE shows only enquiries received on or after that day (UTC).
 --remote reads the deployed database (the Cloudflare login of docs/deploy.md); without it, the
@@ -22,7 +25,12 @@ function main(argv: string[]): number {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { since: { type: "string" }, remote: { type: "boolean", default: false }, format: { type: "string" } },
+      options: {
+        since: { type: "string" },
+        remote: { type: "boolean", default: false },
+        format: { type: "string" },
+        out: { type: "string" },
+      },
     });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
@@ -33,7 +41,8 @@ function main(argv: string[]): number {
   const since = values.since;
   const valid =
     positionals.length === 1 &&
-    (command === "list" ? values.format === undefined : command === "export" && values.format === "csv") &&
+    (command === "list" ? values.format === undefined && values.out === undefined : command === "export" && values.format === "csv") &&
+    values.out !== "" &&
     (since === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(since) && !Number.isNaN(Date.parse(since))));
   if (!valid) {
     console.error(USAGE);
@@ -41,7 +50,10 @@ function main(argv: string[]): number {
   }
   const target: D1Target = { remote: values.remote, persistTo: process.env.WRANGLER_PERSIST_TO ?? join(ROOT, ".wrangler/state") };
   const rows = query<EnquiryRow>(target, enquiriesSql(since));
-  if (command === "export") process.stdout.write(toCsv(rows));
+  if (command === "export" && values.out) {
+    writeSpreadsheet(values.out, toCsv(rows));
+    console.log(`Wrote ${rows.length} enquir${rows.length === 1 ? "y" : "ies"} to ${values.out}.`);
+  } else if (command === "export") process.stdout.write(toCsv(rows));
   else console.log(formatList(rows));
   return 0;
 }

@@ -12,7 +12,15 @@ import { POINTER_TTL_SECONDS, RULE_REDIRECT_MAX_AGE } from "../redirects/core/fr
 import { ruleKey } from "../redirects/core/lookup.ts";
 import { gitCheckout } from "./lib/git.ts";
 import { wranglerKv, type KvStore } from "./lib/kv.ts";
-import { buildRedirectMap, chainNotes, kvEntries, readConfig, readRules, RedirectError, type CompiledRedirects } from "./lib/redirect-map.ts";
+import {
+  buildRedirectMap,
+  chainNotes,
+  kvEntries,
+  readConfig,
+  readRules,
+  RedirectError,
+  type CompiledRedirects,
+} from "./lib/redirect-map.ts";
 import { readSheet, writeSheet } from "./lib/redirect-sheet.ts";
 import { writeSpreadsheet } from "./lib/spreadsheet-file.ts";
 import { describeEntry, historyTable, liveEntry } from "./lib/redirect-history.ts";
@@ -135,7 +143,10 @@ const defaultDeps: RedirectsDeps = {
   store: (remote) => wranglerKv({ remote, persistTo: process.env.WRANGLER_PERSIST_TO ?? join(ROOT, ".wrangler/state") }),
   site() {
     const site = loadSite(CONTENT_ROOT, PUBLIC_DIR);
-    return { pages: new Set(site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p))), siteUrl: site.staticQuery.data.siteMetadata.siteUrl };
+    return {
+      pages: new Set(site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p))),
+      siteUrl: site.staticQuery.data.siteMetadata.siteUrl,
+    };
   },
   print: (line) => console.log(line),
   error: (line) => console.error(line),
@@ -201,7 +212,8 @@ function run({ command, remote, from, force, to, into, sheet, out }: ParsedComma
 
   if (command === "export") {
     const ns = new Namespace(store);
-    if (!ns.pointer) throw new Error(`Nothing to export: ${store.where} has no live map${remote ? "" : " (`npm start` loads one, or add --remote)"}.`);
+    if (!ns.pointer)
+      throw new Error(`Nothing to export: ${store.where} has no live map${remote ? "" : " (`npm start` loads one, or add --remote)"}.`);
     const csv = writeSheet(ns.liveRules(), { siteUrl: "", externalHosts: [] });
     if (!out) {
       process.stdout.write(csv);
@@ -312,7 +324,9 @@ function importSheet(
   ];
   writeFileSync(into, `${existing ? `${existing.replace(/\n*$/, "")}\n\n` : IMPORTED_HEADER}${lines.join("\n")}\n`);
   const shown = relative(process.cwd(), into);
-  print(`Imported ${fresh.length} rule(s) into ${shown}${fresh.length < read.rules.length ? ` (${read.rules.length - fresh.length} were there already)` : ""}. Checking ${label}/ …`);
+  print(
+    `Imported ${fresh.length} rule(s) into ${shown}${fresh.length < read.rules.length ? ` (${read.rules.length - fresh.length} were there already)` : ""}. Checking ${label}/ …`,
+  );
   try {
     printCheck(print, buildRedirectMap(ROOT, site.pages, dir));
   } catch (failure) {

@@ -3,7 +3,8 @@
 //                duplicated code (jscpd: no clone of 10 lines or more)
 //   behaviour    unit tests; then, on the fixture site (tests/fixtures/site, built into
 //                build-fixture/): the Worker in workerd, the browser in Chromium, deploys
-//   real site    build/, the HTML check of both builds, and the content-acceptance suites
+//   real site    build/, the incident drills, the HTML check of both builds, and the
+//                content-acceptance suites
 // Builds only what is stale. Installs Debian's chromium and default-jre-headless with apt when
 // they are missing and we are root, and otherwise says what to install.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -90,6 +91,11 @@ const stages: Stage[] = [
   // Builds three variants of the fixture site and serves them in turn: deploys as a browser sees them.
   { name: "e2e-deploy", run: playwright("tests/playwright.deploy.config.ts"), suite: "behaviour", tally: playwrightTally },
   { name: "build", run: () => ensureBuilt(REAL_SITE) },
+  // The runbook's drills on the real build: the site keeps answering with KV down or the map corrupt.
+  {
+    name: "drills",
+    run: () => runNode(join(ROOT, "scripts/drill.ts"), ["kv-down"]) || runNode(join(ROOT, "scripts/drill.ts"), ["corrupt-map"]),
+  },
   {
     name: "html",
     run: () => {

@@ -243,7 +243,12 @@ async function answer(request: Request, env: Env, url: URL, lookups: Lookup[], c
       // The assets layer types .xml as application/xml; a feed is Atom.
       const response = isFeedFile(path) && res.ok ? new Response(res.body, res) : res;
       if (response !== res) response.headers.set("content-type", `${FEED_TYPE}; charset=utf-8`);
-      return { response, outcome: "asset", document: path.endsWith(".html") ? { file: path } : undefined, madeHere: response !== res || undefined };
+      return {
+        response,
+        outcome: "asset",
+        document: path.endsWith(".html") ? { file: path } : undefined,
+        madeHere: response !== res || undefined,
+      };
     }
   }
 

@@ -60,7 +60,7 @@ export function alarmMail(now: Health, was: string, at: Date, settings: AlarmSet
         "Visitors still get answers: the Worker falls back to the last good map it read, else to the",
         "snapshot bundled at build (which may hold only the map's first rules).",
         "",
-        "What to do (docs/runbook.md, \"Events and what to do\"):",
+        'What to do (docs/runbook.md, "Events and what to do"):',
         now.health === "unreadable"
           ? "- KV is failing: check Cloudflare's status page. Nothing to do if it recovers."
           : now.health === "empty"
@@ -102,7 +102,13 @@ export async function checkMapAlarm(env: Env, at: Date, log: Logger): Promise<Om
   try {
     await env.ENQUIRY_MAIL.send(alarmMail(now, was, at, { from: env.ENQUIRY_FROM, to: env.ONCALL_TO }));
   } catch (error) {
-    log({ event: "redirect-map-alarm-failed", level: "error", alarm, ...summary, message: error instanceof Error ? error.message : String(error) });
+    log({
+      event: "redirect-map-alarm-failed",
+      level: "error",
+      alarm,
+      ...summary,
+      message: error instanceof Error ? error.message : String(error),
+    });
     return summary;
   }
   await saveHealth(env.ENQUIRIES, now.health, at);
@@ -112,7 +118,9 @@ export async function checkMapAlarm(env: Env, at: Date, log: Logger): Promise<Om
 
 async function saveHealth(db: D1Database, health: string, at: Date): Promise<void> {
   await db
-    .prepare("INSERT INTO alarms (name, health, changed_at) VALUES (?1, ?2, ?3) ON CONFLICT (name) DO UPDATE SET health = ?2, changed_at = ?3")
+    .prepare(
+      "INSERT INTO alarms (name, health, changed_at) VALUES (?1, ?2, ?3) ON CONFLICT (name) DO UPDATE SET health = ?2, changed_at = ?3",
+    )
     .bind(ALARM, health, at.toISOString())
     .run();
 }

@@ -204,7 +204,13 @@ export class RedirectStore {
     return this.shards.get(shardKey(meta.version, index));
   }
 
-  private async shard(kv: KVNamespace, meta: MapMeta, index: number, now: number, log: Logger): Promise<Shard | "unreadable" | "bad-version"> {
+  private async shard(
+    kv: KVNamespace,
+    meta: MapMeta,
+    index: number,
+    now: number,
+    log: Logger,
+  ): Promise<Shard | "unreadable" | "bad-version"> {
     const cached = this.cachedShard(meta, index);
     if (cached) return cached;
     const key = shardKey(meta.version, index);
@@ -215,7 +221,7 @@ export class RedirectStore {
       return "unreadable";
     }
     const value = "value" in read ? read.value : undefined;
-    const problem = value === null || value === undefined ? "missing" : shardProblem(value, meta, index);
+    const problem = "failed" in read ? "not JSON" : value === null || value === undefined ? "missing" : shardProblem(value, meta, index);
     if (problem) {
       this.setAside(meta.version, now, index, problem, log);
       return "bad-version";

@@ -6,9 +6,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { stripVTControlCharacters } from "node:util";
 import { startLocalWorker, type LocalWorker } from "./local-worker.ts";
 import { ROOT } from "./run.ts";
+import { workerLogLine } from "./worker-log-line.ts";
 
 /** A JSON line the Worker logged: a request line (`event: "request"`) or a rare event. */
 export type LogLine = Record<string, unknown> & { event: string };
@@ -46,21 +46,11 @@ export const verdict = (ok: boolean, expectation: string, seen: string): Verdict
 
 const STATE = join(ROOT, ".wrangler/state");
 
-const isLogLine = (value: unknown): value is LogLine =>
-  typeof value === "object" && value !== null && typeof (value as { event?: unknown }).event === "string";
-
-/** The JSON objects with an `event` in wrangler's output; a line may carry a marker before it (`✘ [ERROR]`). */
+/** The Worker's log lines in wrangler's output (a line may carry a marker before it: `✘ [ERROR]`). */
 export function logLines(output: string): LogLine[] {
   return output.split("\n").flatMap((raw) => {
-    const line = stripVTControlCharacters(raw);
-    const start = line.indexOf("{");
-    if (start < 0) return [];
-    try {
-      const value: unknown = JSON.parse(line.slice(start, line.lastIndexOf("}") + 1));
-      return isLogLine(value) ? [value] : [];
-    } catch {
-      return [];
-    }
+    const json = workerLogLine(raw);
+    return json ? [JSON.parse(json) as LogLine] : [];
   });
 }
 

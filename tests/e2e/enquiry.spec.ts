@@ -4,13 +4,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FIXTURE_SITE, ROOT, siteEnv } from "../../scripts/lib/run.ts";
 import { MIN_FILL_MS } from "../../redirects/core/enquiry.ts";
 
-/** What `npm run enquiries -- list` prints for the suite's local D1 (tests/playwright.config.ts). */
-function enquiriesList(): string {
-  const r = spawnSync(process.execPath, [join(ROOT, "scripts/enquiries.ts"), "list"], {
+/** What `npm run enquiries -- <args>` prints for the suite's local D1 (tests/playwright.config.ts). */
+function enquiries(...args: string[]): string {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/enquiries.ts"), ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: {
@@ -58,7 +60,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(/\/thanks$/);
       await expect(page.locator("h1")).toHaveText("Your enquiry has reached the fixture team");
       if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      expect(enquiriesList()).toContain(`${name} <dana@harbourline.example>, Harbourline Logistics, timeline: quarter`);
+      expect(enquiries("list")).toContain(`${name} <dana@harbourline.example>, Harbourline Logistics, timeline: quarter`);
     });
 
     test("a bad e-mail keeps every typed value and moves the focus to the error summary", async ({ page }) => {
@@ -97,7 +99,7 @@ for (const javaScriptEnabled of [false, true]) {
 test.describe("with JavaScript enabled", () => {
   test("the German form answers in German and leads to the German thank-you page", async ({ page }) => {
     await open(page, "/de/kontakt");
-    await page.getByLabel("Ihr Name").fill("Jonas Brehm");
+    await page.getByLabel("Ihr Name").fill("Jörg Müller");
     await page.getByLabel("Geschäftliche E-Mail").fill("jonas.brehm.example");
     await page.getByRole("button", { name: "Anfrage senden" }).click();
     const summary = page.locator(".form-summary");
@@ -112,6 +114,20 @@ test.describe("with JavaScript enabled", () => {
     await page.getByRole("button", { name: "Anfrage senden" }).click();
     await expect(page).toHaveURL(/\/de\/danke$/);
     await expect(page.locator("h1")).toHaveText("Ihre Anfrage hat das Testteam erreicht");
+
+    // The export opens in Excel as it is: a UTF-8 byte-order mark, then the header row.
+    const dir = mkdtempSync(join(tmpdir(), "enquiries-export-"));
+    try {
+      const file = join(dir, "enquiries.csv");
+      expect(enquiries("export", "--format", "csv", "--out", file)).toMatch(/^Wrote \d+ enquiries to /m);
+      const bytes = readFileSync(file);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = bytes.subarray(3).toString("utf8");
+      expect(text.split("\n")[0]).toMatch(/^received_at,lang,page,name,email,/);
+      expect(text).toContain("Jörg Müller,jonas@brehm-logistik.example");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("a send that cannot reach the site keeps everything typed and says so", async ({ page }) => {

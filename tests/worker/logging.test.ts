@@ -79,16 +79,32 @@ describe("request ids", () => {
 describe("every line", () => {
   it("uses only the documented fields and events, and carries its request's id", async () => {
     const spies = [vi.spyOn(console, "log"), vi.spyOn(console, "error")];
-    for (const path of ["/crm", "/CRM/", "/services/crm?x=1", "/no-such-page", "/page-data/services/crm/page-data.json", "/__version", "/%00", "/blog/feed.xml"])
+    for (const path of [
+      "/crm",
+      "/CRM/",
+      "/services/crm?x=1",
+      "/no-such-page",
+      "/page-data/services/crm/page-data.json",
+      "/__version",
+      "/%00",
+      "/blog/feed.xml",
+    ])
       await get(path);
-    await get("/contacts", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://www.northfold.example" }, body: "name=" });
+    await get("/contacts", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://www.northfold.example" },
+      body: "name=",
+    });
     await get("/crm", { method: "DELETE" });
     const lines = spies.flatMap((spy) => spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>));
     expect(lines.length).toBeGreaterThanOrEqual(10);
     const fields: readonly string[] = LOG_FIELDS;
     const events: readonly string[] = LOG_EVENTS;
     for (const line of lines) {
-      expect(Object.keys(line).filter((key) => !fields.includes(key)), JSON.stringify(line)).toEqual([]);
+      expect(
+        Object.keys(line).filter((key) => !fields.includes(key)),
+        JSON.stringify(line),
+      ).toEqual([]);
       expect(events, JSON.stringify(line)).toContain(line.event);
       expect(line.requestId, JSON.stringify(line)).toEqual(expect.any(String));
     }

@@ -24,7 +24,11 @@ async function run(at: string, binding = mail): Promise<Array<Record<string, unk
   const out = vi.spyOn(console, "log");
   const err = vi.spyOn(console, "error");
   const ctx = createExecutionContext();
-  worker.scheduled(createScheduledController({ scheduledTime: new Date(at), cron: "*/15 * * * *" }), { ...env, ENQUIRY_MAIL: binding }, ctx);
+  worker.scheduled(
+    createScheduledController({ scheduledTime: new Date(at), cron: "*/15 * * * *" }),
+    { ...env, ENQUIRY_MAIL: binding },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   const lines = [...out.mock.calls, ...err.mock.calls].map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
   vi.restoreAllMocks();
@@ -46,7 +50,12 @@ describe("the redirect map's alarm", () => {
     await env.REDIRECTS.put(shardKey("good1", 0), '{"folded":{}}');
     const raised = await run("2026-11-27T10:15:00Z");
     expect(raised).toContainEqual(
-      expect.objectContaining({ event: "redirect-map-alarm", alarm: "raised", health: "corrupt", detail: "version good1: shard 0: not a shard" }),
+      expect.objectContaining({
+        event: "redirect-map-alarm",
+        alarm: "raised",
+        health: "corrupt",
+        detail: "version good1: shard 0: not a shard",
+      }),
     );
     // Every line of the run carries the run's id.
     expect(new Set(raised.map((l) => l.requestId)).size).toBe(1);
@@ -59,7 +68,9 @@ describe("the redirect map's alarm", () => {
     expect(sent).toHaveLength(1);
 
     await put("good2", "/old-crm /crm\n");
-    expect(await run("2026-11-27T10:45:00Z")).toContainEqual(expect.objectContaining({ event: "redirect-map-alarm", alarm: "cleared", health: "ok" }));
+    expect(await run("2026-11-27T10:45:00Z")).toContainEqual(
+      expect.objectContaining({ event: "redirect-map-alarm", alarm: "cleared", health: "ok" }),
+    );
     expect(sent).toHaveLength(2);
     expect(sent[1]).toMatchObject({ subject: "Website alarm cleared: redirect map recovered" });
     expect(sent[1]?.text).toContain("it was corrupt");
@@ -69,9 +80,16 @@ describe("the redirect map's alarm", () => {
     await env.REDIRECTS.delete(POINTER_KEY);
     const failing = { send: () => Promise.reject(new Error("destination address not verified")) } as unknown as SendEmail;
     expect(await run("2026-11-27T11:00:00Z", failing)).toContainEqual(
-      expect.objectContaining({ event: "redirect-map-alarm-failed", alarm: "raised", health: "empty", message: "destination address not verified" }),
+      expect.objectContaining({
+        event: "redirect-map-alarm-failed",
+        alarm: "raised",
+        health: "empty",
+        message: "destination address not verified",
+      }),
     );
-    expect(await run("2026-11-27T11:15:00Z")).toContainEqual(expect.objectContaining({ event: "redirect-map-alarm", alarm: "raised", health: "empty" }));
+    expect(await run("2026-11-27T11:15:00Z")).toContainEqual(
+      expect.objectContaining({ event: "redirect-map-alarm", alarm: "raised", health: "empty" }),
+    );
     expect(sent).toHaveLength(1);
   });
 

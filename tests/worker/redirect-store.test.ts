@@ -110,6 +110,15 @@ describe("RedirectStore", () => {
       return { store, log };
     }
 
+    it("names a shard that is not JSON as such, not as missing", async () => {
+      const { store, log } = await storeOnV2ThenPointAtV3(async () => {
+        await push({ ...v3, meta: { ...v3.meta } });
+        await env.REDIRECTS.put(shardKey("v3", oldShard), '{"folded":{"/old"');
+      });
+      expect(await store.find(env.REDIRECTS, "/old", REDIRECT_CACHE_TTL_MS)).toMatchObject({ version: "v2", source: "stale" });
+      expect(log).toHaveBeenCalledWith(expect.objectContaining({ event: "redirect-map-corrupt", detail: `shard ${oldShard}: not JSON` }));
+    });
+
     it.each([
       [
         "a rule without a target",
