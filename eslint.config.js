@@ -9,10 +9,10 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import pathPolicy from "./scripts/lib/eslint-policy.ts";
+import pathPolicy from "./scripts/checks/eslint-policy.ts";
 
 /** The modules that own the path policies: the only place their rules may be written out. */
-export const POLICY_MODULES = ["redirects/core/paths.ts", "redirects/core/files.ts", "redirects/core/links.ts", "redirects/core/lookup.ts"];
+export const POLICY_MODULES = ["policy/paths.ts", "policy/files.ts", "policy/links.ts", "redirects/engine/lookup.ts"];
 
 export default tseslint.config(
   {

@@ -1,5 +1,5 @@
 // Remix options, read by vite.config.ts. Routes are declared in app/routes.ts (v3_routeConfig).
-import { REMIX_FUTURE } from "./redirects/core/remix-handoff.ts";
+import { REMIX_FUTURE } from "./policy/remix-handoff.ts";
 
 /** @type {import("@remix-run/dev").VitePluginConfig} */
 export default {

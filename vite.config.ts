@@ -2,10 +2,10 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
-import { clientBundle, templateChunks } from "./scripts/lib/vite-plugins.ts";
+import { clientBundle, templateChunks } from "./scripts/build/vite-plugins.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
-// Set by scripts/build.ts from the build's inputs; "development" under `vite dev`.
+// Set by scripts/build/build.ts from the build's inputs; "development" under `vite dev`.
 const buildHash = process.env.SITE_BUILD_HASH ?? "development";
 
 export default defineConfig({

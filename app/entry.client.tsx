@@ -1,8 +1,8 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { HYDRATE_FROM } from "../redirects/core/files.ts";
-import { REMIX_HANDOFF, type Handoff } from "../redirects/core/remix-handoff.ts";
+import { HYDRATE_FROM } from "../policy/files.ts";
+import { REMIX_HANDOFF, type Handoff } from "../policy/remix-handoff.ts";
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n/config.ts";
 import { browserBuildCheck } from "./runtime/build-check.ts";
 import { languageRedirect, storedLanguage } from "./runtime/language.ts";

@@ -1,6 +1,6 @@
-// The site's Atom feeds: the file each is written to (scripts/lib/site-files.ts), the pages it
+// The site's Atom feeds: the file each is written to (scripts/build/site-files.ts), the pages it
 // lists, and its title; pages link the feeds they belong to (app/lib/meta.ts).
-import { feedFileOf } from "../redirects/core/files.ts";
+import { feedFileOf } from "../policy/files.ts";
 import type { CompiledPage, TemplateName } from "./model.ts";
 
 export interface Feed {

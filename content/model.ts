@@ -3,7 +3,7 @@
 import type { Block } from "./schema/blocks.ts";
 import type { FrontMatterOf, TemplateName } from "./schema/pages.ts";
 import type { Office, SiteSettings } from "./schema/site.ts";
-import { FALLBACK_PATHS, isFallbackPath, notFoundPathOf } from "../redirects/core/files.ts";
+import { FALLBACK_PATHS, isFallbackPath, notFoundPathOf } from "../policy/files.ts";
 
 export type { Block, Office, TemplateName };
 
@@ -203,7 +203,7 @@ export interface SliceData {
   footer: FooterSlice;
 }
 
-// The error pages (served for errors, never listed or linked) are a path policy of redirects/core/files.ts.
+// The error pages (served for errors, never listed or linked) are a path policy of policy/files.ts.
 export { FALLBACK_PATHS, isFallbackPath, notFoundPathOf };
 
 /** The site search page of a language. */

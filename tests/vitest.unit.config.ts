@@ -10,7 +10,7 @@ export default defineConfig({
   root,
   define: { __BUILD_HASH__: JSON.stringify("unit-test-hash"), __SW_ENABLED__: "true" },
   test: {
-    include: ["{app,worker,content,redirects,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
+    include: ["{app,worker,content,policy,redirects,scripts}/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/unit.ts"],
   },

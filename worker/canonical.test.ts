@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseRules } from "../redirects/core/rules.ts";
-import { buildShards, findInShards } from "../redirects/core/shards.ts";
+import { parseRules } from "../redirects/engine/rules.ts";
+import { buildShards, findInShards } from "../redirects/engine/shards.ts";
 import { decideRedirect } from "./canonical.ts";
-import { SiteIndex } from "../redirects/core/site-index.ts";
+import { SiteIndex } from "../policy/site-index.ts";
 
 const rulesText =
   "/services/crm /crm\n/company /company/about\n/company/ /company/about\n/offices /contacts#offices\n/jobs https://jobs.northfold.example/open\n/evil https://evil.example/\n";

@@ -1,10 +1,10 @@
 // Step 2: at most ONE 301 per request, whichever applies first: a rule of the redirect map,
 // a page named in another letter case, or a trailing slash (spec §2.3 policy "never").
 // Paths with a file extension are never case-folded or slash-stripped.
-import { pageDataPath, pagePathOfPageData } from "../redirects/core/files.ts";
-import { hasFileExtension, isSafeLocalTarget, pathOfTarget, withoutTrailingSlash, withQuery } from "../redirects/core/paths.ts";
-import type { RedirectRule } from "../redirects/core/rules.ts";
-import type { SiteIndex } from "../redirects/core/site-index.ts";
+import { pageDataPath, pagePathOfPageData } from "../policy/files.ts";
+import { hasFileExtension, isSafeLocalTarget, pathOfTarget, withoutTrailingSlash, withQuery } from "../policy/paths.ts";
+import type { RedirectRule } from "../redirects/engine/rules.ts";
+import type { SiteIndex } from "../policy/site-index.ts";
 
 export interface RedirectDecision {
   location: string;

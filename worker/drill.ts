@@ -6,7 +6,7 @@
 //   cut in half (not JSON), so the Worker sets that version aside as corrupt once a request
 //   needs a shard; every other read goes to the real binding.
 import worker from "./index.ts";
-import { POINTER_KEY, shardKey } from "../redirects/core/kv-layout.ts";
+import { POINTER_KEY, shardKey } from "../redirects/engine/kv-layout.ts";
 
 type DrillEnv = Env & { DRILL?: string };
 

@@ -2,7 +2,7 @@
 // D1 cannot be written, a key per enquiry in the fallback KV namespace, which the scheduled run
 // moves into D1 later. Also what the scheduled run does with the rows: retry the notifications
 // that failed and delete what is older than the retention period.
-import type { Enquiry } from "../redirects/core/enquiry.ts";
+import type { Enquiry } from "../policy/enquiry.ts";
 
 export interface ReceivedEnquiry extends Enquiry {
   id: string;

@@ -11,7 +11,7 @@ import {
   type EnquiryErrors,
   type EnquiryInput,
   type EnquiryNotice,
-} from "../redirects/core/enquiry.ts";
+} from "../policy/enquiry.ts";
 import { notifyTeam } from "./enquiry-mail.ts";
 import { storeEnquiry, type ReceivedEnquiry } from "./enquiry-store.ts";
 import { checkToken } from "./form-token.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_FORM_AGE_MS, MIN_FILL_MS } from "../redirects/core/enquiry.ts";
+import { MAX_FORM_AGE_MS, MIN_FILL_MS } from "../policy/enquiry.ts";
 import { checkToken, issueToken } from "./form-token.ts";
 
 const SECRET = "a test secret that is long enough";

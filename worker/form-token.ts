@@ -2,7 +2,7 @@
 // signed with HMAC-SHA-256 under the ENQUIRY_SECRET, so that the Worker can tell how long a
 // visitor took to fill it in without trusting the client. `<issued ms>.<signature, base64url>`.
 
-import { MAX_FORM_AGE_MS, MIN_FILL_MS } from "../redirects/core/enquiry.ts";
+import { MAX_FORM_AGE_MS, MIN_FILL_MS } from "../policy/enquiry.ts";
 
 const encoder = new TextEncoder();
 

@@ -1,6 +1,6 @@
 // Step 1 of every request: refuse paths that are malformed or built to trick the redirect
 // and asset layers (encoded slashes, dot segments, control characters, "//host").
-import { decodedPathProblem } from "../redirects/core/paths.ts";
+import { decodedPathProblem } from "../policy/paths.ts";
 
 export const MAX_PATH_LENGTH = 2048;
 

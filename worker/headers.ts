@@ -1,7 +1,7 @@
 // Security headers on every response; the content security policy is each answer's own
-// (redirects/core/csp.ts, docs/decisions/016-hardening-and-csp.md).
-import { isSiteData } from "../redirects/core/files.ts";
-import { CANONICAL_REDIRECT_MAX_AGE, RULE_REDIRECT_MAX_AGE } from "../redirects/core/freshness.ts";
+// (policy/csp.ts, docs/decisions/016-hardening-and-csp.md).
+import { isSiteData } from "../policy/files.ts";
+import { CANONICAL_REDIRECT_MAX_AGE, RULE_REDIRECT_MAX_AGE } from "../redirects/engine/freshness.ts";
 
 export const SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",

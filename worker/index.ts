@@ -12,20 +12,20 @@ import {
   notFoundPathOf,
   pageDataPath,
   pagePathOfPageData,
-} from "../redirects/core/files.ts";
-import { hasFileExtension, MAX_QUERY_LENGTH, pathOfTarget } from "../redirects/core/paths.ts";
+} from "../policy/files.ts";
+import { hasFileExtension, MAX_QUERY_LENGTH, pathOfTarget } from "../policy/paths.ts";
 import { decideRedirect } from "./canonical.ts";
 import { guardPath } from "./guard.ts";
-import { contentSecurityPolicy, NON_HTML_POLICY } from "../redirects/core/csp.ts";
+import { contentSecurityPolicy, NON_HTML_POLICY } from "../policy/csp.ts";
 import { allowedScripts, proxy, PROXY_PATH, thirdPartyOriginsOf } from "./third-party-proxy.ts";
 import { redirectCacheControl, withSecurityHeaders } from "./headers.ts";
 import { loggerFor, REQUEST_ID_HEADER, requestIdOf, writeLog, type Logger, type Outcome, type RequestLog } from "./log.ts";
 import { runScheduled } from "./scheduled.ts";
 import { handleEnquiry, type FormPage, type FormState } from "./enquiry.ts";
 import { issueToken } from "./form-token.ts";
-import { ENQUIRY_REPLY_TYPE, FORM_TOKEN_FIELD, MIN_FILL_MS, type EnquiryReply } from "../redirects/core/enquiry.ts";
+import { ENQUIRY_REPLY_TYPE, FORM_TOKEN_FIELD, MIN_FILL_MS, type EnquiryReply } from "../policy/enquiry.ts";
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
-import { SiteIndex } from "../redirects/core/site-index.ts";
+import { SiteIndex } from "../policy/site-index.ts";
 
 const pages = new SiteIndex(siteIndexData);
 const store = new RedirectStore(redirectSnapshot, writeLog);

@@ -3,8 +3,8 @@
 // on-call address once when its health turns bad and once when it recovers, never on every
 // run. What was last said is kept in D1, which does not depend on KV: an outage of KV is one
 // of the things this reports, so its own memory must not live there.
-import { metaKey, POINTER_KEY, shardKey } from "../redirects/core/kv-layout.ts";
-import { isMeta, shardProblem } from "../redirects/core/shards.ts";
+import { metaKey, POINTER_KEY, shardKey } from "../redirects/engine/kv-layout.ts";
+import { isMeta, shardProblem } from "../redirects/engine/shards.ts";
 import type { LogEvent, Logger } from "./log.ts";
 
 export type Health = { health: "ok" } | { health: "empty" | "unreadable" | "corrupt"; detail: string };

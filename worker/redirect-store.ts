@@ -4,11 +4,11 @@
 // A version with a bad meta or shard is set aside: answers come from the last good version, else
 // from the snapshot bundled at build. A failing or slow KV opens a breaker: for a few seconds no
 // request waits on KV. Each state is logged once when it begins and once when reads succeed again.
-import { POINTER_TTL_SECONDS } from "../redirects/core/freshness.ts";
-import { POINTER_KEY, metaKey, shardKey } from "../redirects/core/kv-layout.ts";
-import { findRule, NOT_AT_HAND } from "../redirects/core/lookup.ts";
-import type { RedirectRule } from "../redirects/core/rules.ts";
-import { findInShards, isMeta, shardOf, shardProblem, type MapMeta, type Shard, type ShardedMap } from "../redirects/core/shards.ts";
+import { POINTER_TTL_SECONDS } from "../redirects/engine/freshness.ts";
+import { POINTER_KEY, metaKey, shardKey } from "../redirects/engine/kv-layout.ts";
+import { findRule, NOT_AT_HAND } from "../redirects/engine/lookup.ts";
+import type { RedirectRule } from "../redirects/engine/rules.ts";
+import { findInShards, isMeta, shardOf, shardProblem, type MapMeta, type Shard, type ShardedMap } from "../redirects/engine/shards.ts";
 import type { LogEvent, Logger } from "./log.ts";
 
 /** How long the pointer is trusted before KV is asked again. */

@@ -8,8 +8,8 @@ import { EnquiryForm } from "./enquiry-form-loader.tsx";
 import { Figures } from "./facts.tsx";
 import { officeCity, officeCountry } from "../lib/format.ts";
 import { Prose } from "./prose.tsx";
-import { isInternalLink } from "../../redirects/core/links.ts";
-import { homeOf } from "../../redirects/core/paths.ts";
+import { isInternalLink } from "../../policy/links.ts";
+import { homeOf } from "../../policy/paths.ts";
 import { ClientsView, CredentialsView, PracticesView, PracticeTeamsView, QuotesView, SectionIndexView, TableScroll } from "./structure.tsx";
 
 export function Action({ href, label, primary }: { href: string; label: string; primary: boolean }) {

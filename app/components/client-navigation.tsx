@@ -4,7 +4,7 @@
 // pre-render nothing beyond its markup (docs/decisions/018-speed.md).
 import { useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
-import { routedHref } from "../../redirects/core/links.ts";
+import { routedHref } from "../../policy/links.ts";
 
 /** A click that asks to follow the link here, not in a new tab or window or as a download. */
 const isPlainClick = (event: MouseEvent) =>

@@ -19,7 +19,7 @@ import {
   type EnquiryField,
   type EnquiryNotice,
   type Timeline,
-} from "../../redirects/core/enquiry.ts";
+} from "../../policy/enquiry.ts";
 import { sendEnquiry } from "../lib/send-enquiry.ts";
 import { useUi, useRouteData } from "../i18n/ui.ts";
 import { siteQuery } from "../lib/static-query.ts";
@@ -29,7 +29,7 @@ type EnquiryBlock = Extract<Block, { type: "enquiry" }>;
 
 const fieldId = (field: EnquiryField) => `enquiry-${field}`;
 
-/** The UI string of each error code of the rules (redirects/core/enquiry.ts). */
+/** The UI string of each error code of the rules (policy/enquiry.ts). */
 const ERROR_TEXT: Record<string, string> = {
   "name.missing": "enquiry::nameMissing",
   "name.tooLong": "enquiry::nameTooLong",

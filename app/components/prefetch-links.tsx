@@ -3,7 +3,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { isLoaded, prefetchPage } from "../runtime/page-loader.ts";
 import { PrefetchQueue, prefetchAllowed, type ConnectionLike } from "../runtime/prefetch.ts";
-import { routedHref } from "../../redirects/core/links.ts";
+import { routedHref } from "../../policy/links.ts";
 
 /** The page a link leads to, when the router would follow it to another page. */
 function internalPath(anchor: HTMLAnchorElement): string | null {

@@ -15,7 +15,7 @@ import {
   type MenuLink,
   type SiteQueryData,
 } from "../../content/model.ts";
-import { homeOf } from "../../redirects/core/paths.ts";
+import { homeOf } from "../../policy/paths.ts";
 import { SiteLink } from "./site-link.tsx";
 
 /** The switch to the other language: the page's counterpart, or the nearest page that has

@@ -2,7 +2,7 @@
 // so: hreflang="en" and a visible "EN" with its meaning for screen readers (the build marks
 // the links in German text the same way, content/lib/compile.ts markEnglishLinks).
 import type { AnchorHTMLAttributes } from "react";
-import { languageOfPath } from "../../redirects/core/paths.ts";
+import { languageOfPath } from "../../policy/paths.ts";
 import { useUi } from "../i18n/ui.ts";
 
 export function EnglishNote() {

@@ -4,8 +4,8 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import { feedsOf, feedTitle } from "../../content/feeds.ts";
 import { isIndexable } from "../../content/model.ts";
-import { FEED_TYPE } from "../../redirects/core/files.ts";
-import { canonicalUrl } from "../../redirects/core/paths.ts";
+import { FEED_TYPE } from "../../policy/files.ts";
+import { canonicalUrl } from "../../policy/paths.ts";
 import type { RouteData } from "./page-data.ts";
 import { findSiteQuery } from "./static-query.ts";
 

@@ -1,7 +1,7 @@
 // The page-data wire format (spec §3, §7) and the data the content route renders.
 import type { CompiledPage, SiteQueryData, SliceData, TemplateName } from "../../content/model.ts";
-import type { EnquiryErrors, EnquiryInput } from "../../redirects/core/enquiry.ts";
-import { HYDRATE_FROM } from "../../redirects/core/files.ts";
+import type { EnquiryErrors, EnquiryInput } from "../../policy/enquiry.ts";
+import { HYDRATE_FROM } from "../../policy/files.ts";
 
 export interface PageData {
   path: string;

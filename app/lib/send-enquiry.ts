@@ -1,7 +1,7 @@
 // Sending the enquiry form from the page (docs/decisions/017-enquiries.md): the same POST a
 // browser makes without JavaScript, asking for the Worker's reply as data, so that the page stays
 // where it is. Whatever goes wrong on the way becomes a notice; the typed text stays in the form.
-import { ENQUIRY_REPLY_TYPE, type EnquiryReply } from "../../redirects/core/enquiry.ts";
+import { ENQUIRY_REPLY_TYPE, type EnquiryReply } from "../../policy/enquiry.ts";
 
 export async function sendEnquiry(action: string, form: FormData): Promise<EnquiryReply> {
   const body = new URLSearchParams();

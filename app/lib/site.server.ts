@@ -4,14 +4,14 @@
 // (docs/decisions/008-content-in-load-context.md).
 import templateChunks from "virtual:template-chunks";
 import { FALLBACK_PATHS, notFoundPathOf, type CompiledPage, type SiteBundle } from "../../content/model.ts";
-import { APP_DATA_PATH, slicePath, staticQueryPath } from "../../redirects/core/files.ts";
+import { APP_DATA_PATH, slicePath, staticQueryPath } from "../../policy/files.ts";
 import { SLICE_NAMES, type AppData, type EnquiryState, type PageData, type RouteData } from "./page-data.ts";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
     site: SiteBundle;
     /** Set by the Worker for a document it renders on request: the nonce its scripts carry
-     * (redirects/core/csp.ts). Pre-rendered documents have none: their scripts are hashed. */
+     * (policy/csp.ts). Pre-rendered documents have none: their scripts are hashed. */
     cspNonce?: string;
     /** Set by the Worker when it renders an enquiry form again (422, 429): the form's state. */
     enquiry?: EnquiryState;

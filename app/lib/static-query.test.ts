@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HYDRATE_FROM } from "../../redirects/core/files.ts";
+import { HYDRATE_FROM } from "../../policy/files.ts";
 import { isRouteData, type PageData } from "./page-data.ts";
 import { findSiteQuery, siteQuery } from "./static-query.ts";
 

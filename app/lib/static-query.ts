@@ -1,7 +1,7 @@
 // The site-wide static query data a page names (spec §3 staticQueryHashes), with the
 // messages of spec §8 when it is missing.
 import type { SiteQueryData } from "../../content/model.ts";
-import { staticQueryPath } from "../../redirects/core/files.ts";
+import { staticQueryPath } from "../../policy/files.ts";
 import type { RouteData } from "./page-data.ts";
 
 type SiteQuerySource = Pick<RouteData, "pageData" | "staticQueries">;

@@ -3,7 +3,7 @@
 // Organization and the WebSite. Server-only: entry.server writes it into the document's head
 // (structuredDataHtml), and the browser never runs this module (decision 018).
 import type { CompiledPage, SiteQueryData } from "../../content/model.ts";
-import { canonicalUrl } from "../../redirects/core/paths.ts";
+import { canonicalUrl } from "../../policy/paths.ts";
 import { STRUCTURED_DATA_TYPE } from "./document.ts";
 
 type Thing = Record<string, unknown> & { "@context": "https://schema.org"; "@type": string };

@@ -1,7 +1,7 @@
 // /page-data/… for anything the pre-render did not write: page data of a path (404 with
 // the 404 page's data when there is none), app-data and static query files (spec §7).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pagePathOfPageData } from "../../redirects/core/files.ts";
+import { pagePathOfPageData } from "../../policy/files.ts";
 import { resolvePage, sharedFile } from "../lib/site.server.ts";
 
 const JSON_HEADERS = { "content-type": "application/json; charset=utf-8" };

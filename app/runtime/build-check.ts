@@ -1,7 +1,7 @@
 // At start-up, compare the running build with the one the server deploys now (app-data,
 // spec §4): on a mismatch, reload once. The reload is remembered in session storage, or in
 // window.name where storage throws, so it can never loop.
-import { APP_DATA_PATH } from "../../redirects/core/files.ts";
+import { APP_DATA_PATH } from "../../policy/files.ts";
 import type { AppData } from "../lib/page-data.ts";
 import { BUILD_RELOAD_KEY } from "./constants.ts";
 import { fetchWithRetries } from "./page-loader.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REMIX_HANDOFF_SETTINGS } from "../../redirects/core/remix-handoff.ts";
+import { REMIX_HANDOFF_SETTINGS } from "../../policy/remix-handoff.ts";
 import { takeHandoff } from "./handoff.ts";
 
 const module = (source: string) => `data:text/javascript,${encodeURIComponent(source)}`;

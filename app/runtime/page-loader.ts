@@ -3,7 +3,7 @@
 // shared data it names (fetched once per build and reused) and its template chunk. It tells
 // the caller to load the target in full where the browser must take over.
 import type { SiteQueryData, SliceData } from "../../content/model.ts";
-import { pageDataPath, pagePathOfPageData, slicePath, staticQueryPath } from "../../redirects/core/files.ts";
+import { pageDataPath, pagePathOfPageData, slicePath, staticQueryPath } from "../../policy/files.ts";
 import { SLICE_NAMES, type PageData, type RouteData } from "../lib/page-data.ts";
 import { loadTemplate } from "../templates/registry.ts";
 import { PAGE_DATA_RETRIES, RETRY_DELAY_MS } from "./constants.ts";

@@ -1,7 +1,7 @@
 // Registers /sw.js (spec §4, §8): only in a secure context (https, or a loopback host for
 // development), with the update flow of spec §4. When the build ships the kill switch, it
 // removes any registration instead.
-import { RUNTIME_CACHES } from "../../redirects/core/files.ts";
+import { RUNTIME_CACHES } from "../../policy/files.ts";
 
 export const INSECURE_MESSAGE = "Service workers can only be used over HTTPS, or on localhost for development";
 export const OFFLINE_READY_MESSAGE = "Content is now available offline!";

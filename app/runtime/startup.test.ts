@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { HYDRATE_FROM } from "../../redirects/core/files.ts";
+import { HYDRATE_FROM } from "../../policy/files.ts";
 import type { RouteData } from "../lib/page-data.ts";
 import { fillReferencedData, templateReady } from "./startup.ts";
 

@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalSto
 import { useUi } from "../i18n/ui.ts";
 import { excerptOf } from "../lib/excerpt.ts";
 import type { TemplateProps } from "./props.ts";
-import { pagePathOfHtmlFile } from "../../redirects/core/files.ts";
+import { pagePathOfHtmlFile } from "../../policy/files.ts";
 
 interface Hit {
   url: string;

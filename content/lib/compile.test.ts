@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "./errors.ts";
 import { loadSite } from "./load.ts";
 import { artOf, readingMinutes } from "./reader.ts";
-import { urlSlug } from "../../redirects/core/paths.ts";
+import { urlSlug } from "../../policy/paths.ts";
 import { figureColumns, isFigure, isIndexable } from "../model.ts";
 
 const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site-minimal");

@@ -5,7 +5,7 @@ import { FALLBACK_PATHS, isFallbackPath, type Block, type Card, type CompiledPag
 import { collectionTemplates } from "../schema/pages.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
-import { caseKey, GERMAN_ROOT, homeOf, languageOfPath } from "../../redirects/core/paths.ts";
+import { caseKey, GERMAN_ROOT, homeOf, languageOfPath } from "../../policy/paths.ts";
 import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";

@@ -2,8 +2,8 @@
 // unless the page names its own), reading time, the author's profile, the topic a closing call
 // to action names, and blog tags with the pages that list them.
 import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
-import { artPathOf } from "../../redirects/core/files.ts";
-import { homeOf, tagPathOf, urlSlug } from "../../redirects/core/paths.ts";
+import { artPathOf } from "../../policy/files.ts";
+import { homeOf, tagPathOf, urlSlug } from "../../policy/paths.ts";
 import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage } from "./art.ts";
 import { uiString } from "./locales.ts";
 import { byDateDesc, hubOf, isHub } from "./sections.ts";

@@ -4,7 +4,7 @@
 import type { CompiledPage } from "../model.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
-import { homeOf } from "../../redirects/core/paths.ts";
+import { homeOf } from "../../policy/paths.ts";
 import { isHub } from "./sections.ts";
 
 /** Bylines of pieces the editors wrote, such as interviews. */

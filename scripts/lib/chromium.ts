@@ -1,7 +1,7 @@
 // Finds Debian's Chromium for Playwright: CHROMIUM_PATH, else `chromium` on the PATH.
 // No browser is ever downloaded (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
 import { existsSync } from "node:fs";
-import { commandPath } from "./system-packages.ts";
+import { commandPath } from "../checks/system-packages.ts";
 
 export function findChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;

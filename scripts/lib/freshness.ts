@@ -24,5 +24,5 @@ export function buildIsFresh(site: Site = SITE): boolean {
 export function ensureBuilt(site: Site = SITE, { quiet = false } = {}): number {
   if (buildIsFresh(site)) return 0;
   (quiet ? console.error : console.log)(`${site.buildDir}/ is missing or older than its sources: building it.`);
-  return runNode(join(ROOT, "scripts/build.ts"), [], { env: siteEnv(site), stdio: quiet ? ["inherit", 2, 2] : undefined });
+  return runNode(join(ROOT, "scripts/build/build.ts"), [], { env: siteEnv(site), stdio: quiet ? ["inherit", 2, 2] : undefined });
 }

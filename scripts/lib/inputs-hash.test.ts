@@ -25,7 +25,9 @@ const base = {
   "content/pages/about.md": "# About",
   "content/lib/compile.ts": "export {};",
   "redirects/rules.txt": "/a /b",
-  "redirects/core/paths.ts": "export const a = 1;",
+  "policy/paths.ts": "export const a = 1;",
+  "redirects/engine/lookup.ts": "export const b = 1;",
+  "scripts/build/prerender.ts": "export {};",
 };
 
 describe("inputsHash", () => {
@@ -33,16 +35,21 @@ describe("inputsHash", () => {
     expect(inputsHash(tree(base))).toBe(inputsHash(tree(base)));
   });
 
-  // Every input, the site's own files and the code alike, moves the hash; redirects/core is
+  // Every input, the site's own files and the code alike, moves the hash; redirects/engine is
   // code that sits beside the site's redirect rules.
   it.each(Object.keys(base))("changes when %s changes", (file) => {
     const before = inputsHash(tree(base));
     expect(inputsHash(tree({ ...base, [file]: `${base[file as keyof typeof base]}\n// changed` }))).not.toBe(before);
   });
 
+  it("does not change with the operator tools, checks or benchmarks, which shape nothing built", () => {
+    const before = inputsHash(tree(base));
+    expect(inputsHash(tree({ ...base, "scripts/ops/redirects.ts": "export {};", "scripts/measure/bench.ts": "export {};" }))).toBe(before);
+  });
+
   it("takes the site's own files from the content root and the code from the project", () => {
     const project = tree(base);
-    const content = tree({ ...base, "redirects/core/paths.ts": "ignored: the code comes from the project" });
+    const content = tree({ ...base, "policy/paths.ts": "ignored: the code comes from the project" });
     const other = tree({ ...base, "content/pages/about.md": "# Other" });
     expect(inputsHash(project, content)).toBe(inputsHash(project, project));
     expect(inputsHash(project, other)).not.toBe(inputsHash(project, project));

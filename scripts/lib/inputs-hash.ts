@@ -10,9 +10,13 @@ export const BUILD_INPUTS = [
   "content",
   "public",
   "worker",
-  // The redirect and path code; the rules beside it are the site's own files, taken below.
-  "redirects/core",
-  "scripts",
+  // The shared rules and the redirect engine; the rules beside it are the site's own files, taken below.
+  "policy",
+  "redirects/engine",
+  // The build pipeline and the helpers it runs on; the operator tools, checks and benchmarks
+  // shape nothing that is built.
+  "scripts/build",
+  "scripts/lib",
   "package-lock.json",
   "vite.config.ts",
   "remix.config.js",

@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { parse, stringify } from "smol-toml";
 import { ensureBuilt } from "./freshness.ts";
-import { seedBuiltMap, wranglerKv } from "./kv.ts";
+import { seedBuiltMap, wranglerKv } from "../ops/kv.ts";
 import { binOf, REAL_SITE, ROOT, toolEnv } from "./run.ts";
 import { waitForSite, writeWranglerConfig } from "./serve.ts";
 

@@ -26,7 +26,7 @@ export const BUILD_DIR = SITE.buildDir;
 export const CONTENT_ROOT = resolve(ROOT, SITE.contentRoot);
 export const PUBLIC_DIR = join(ROOT, "public");
 /** A site's own files, relative to its content root: pages, settings and redirect rules. */
-export const SITE_FILE = /^(content\/pages\/|content\/site\.yaml$|redirects\/(?!core(\/|$)))/;
+export const SITE_FILE = /^(content\/pages\/|content\/site\.yaml$|redirects\/(?!engine(\/|$)))/;
 /** The environment that makes a script work on `site`. */
 export const siteEnv = (site: Site) => ({ BUILD_DIR: site.buildDir, CONTENT_ROOT: site.contentRoot });
 const require = createRequire(import.meta.url);

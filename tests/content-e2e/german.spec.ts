@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { languageOfPath } from "../../redirects/core/paths.ts";
+import { languageOfPath } from "../../policy/paths.ts";
 import { REAL_SITE, ROOT } from "../../scripts/lib/run.ts";
 
 type Strings = Record<string, string>;

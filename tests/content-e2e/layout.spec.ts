@@ -1,6 +1,6 @@
-// The real site's pages at 375 px and 1280 px: a page of every template (scripts/lib/sample-pages.ts)
+// The real site's pages at 375 px and 1280 px: a page of every template (scripts/measure/sample-pages.ts)
 // fits the viewport and passes axe with its real content.
-import { SAMPLE_PAGES } from "../../scripts/lib/sample-pages.ts";
+import { SAMPLE_PAGES } from "../../scripts/measure/sample-pages.ts";
 import { layoutTests } from "../e2e/layout.ts";
 
 layoutTests(SAMPLE_PAGES);

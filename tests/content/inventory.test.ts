@@ -3,7 +3,7 @@
 // and the sample pages the tools and the layout checks visit.
 import { describe, expect, it } from "vitest";
 import { landingKinds, templateNames } from "../../content/schema/pages.ts";
-import { SAMPLE_PAGES } from "../../scripts/lib/sample-pages.ts";
+import { SAMPLE_PAGES } from "../../scripts/measure/sample-pages.ts";
 import { get } from "../worker/helpers.ts";
 import { sitePages } from "./site.ts";
 

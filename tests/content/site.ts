@@ -1,7 +1,7 @@
 // The real site as the Worker serves it: every page the build pre-rendered, with its template
 // and fields from its page data.
 import siteIndex from "@build/site-index";
-import { pageDataPath } from "../../redirects/core/files.ts";
+import { pageDataPath } from "../../policy/files.ts";
 import { getJson } from "../worker/helpers.ts";
 
 export interface SitePage {

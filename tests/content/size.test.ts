@@ -2,7 +2,7 @@
 // each kind, how long the articles are, and that no page's main text repeats another's (cards,
 // listings, related content and shared blocks aside).
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageDataPath } from "../../redirects/core/files.ts";
+import { pageDataPath } from "../../policy/files.ts";
 import { get, getJson, sitemapPaths } from "../worker/helpers.ts";
 
 interface Page {

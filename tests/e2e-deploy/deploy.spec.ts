@@ -18,7 +18,7 @@ const NEW_HEADING = "Fixture services for every kind of block, from the new buil
 
 /** Builds the fixture site (or the copy at `contentRoot`) into build-variants/<name>. */
 function build(name: string, env: Record<string, string>, contentRoot = FIXTURE_SITE.contentRoot) {
-  const r = spawnSync(process.execPath, [join(ROOT, "scripts/build.ts")], {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/build/build.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -8,11 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FIXTURE_SITE, ROOT, siteEnv } from "../../scripts/lib/run.ts";
-import { MIN_FILL_MS } from "../../redirects/core/enquiry.ts";
+import { MIN_FILL_MS } from "../../policy/enquiry.ts";
 
 /** What `npm run enquiries -- <args>` prints for the suite's local D1 (tests/playwright.config.ts). */
 function enquiries(...args: string[]): string {
-  const r = spawnSync(process.execPath, [join(ROOT, "scripts/enquiries.ts"), ...args], {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/ops/enquiries.ts"), ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: {

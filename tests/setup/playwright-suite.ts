@@ -1,5 +1,5 @@
 // A Playwright config for end-to-end tests in Debian's Chromium against a built site, served by
-// the real Worker under `wrangler dev` (scripts/start.ts) on its own port and its own local KV.
+// the real Worker under `wrangler dev` (scripts/ops/start.ts) on its own port and its own local KV.
 // Relative paths are the config file's, in tests/.
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../scripts/lib/chromium.ts";
@@ -21,7 +21,7 @@ export function playwrightSuite(name: string, site: Site, port: string, env: Rec
       trace: "retain-on-failure",
     },
     webServer: {
-      command: `"${process.execPath}" scripts/start.ts`,
+      command: `"${process.execPath}" scripts/ops/start.ts`,
       cwd: "..",
       url: `http://127.0.0.1:${port}/__version`,
       env: { ...siteEnv(site), PORT: port, WRANGLER_PERSIST_TO: `.wrangler/${name}-state`, ...env },

@@ -1,7 +1,7 @@
 // Behaviour tests read the fixture site, never the real one: editing a page or a rule of the
 // real site must not turn them red. Two checks keep it so: in Node (vitest, Playwright and the
 // scripts they start), reading the real site's files throws (tests/setup/forbid-reads.ts); and
-// the boundary check refuses a behaviour test that imports them (scripts/check-boundaries.test.ts).
+// the boundary check refuses a behaviour test that imports them (scripts/checks/check-boundaries.test.ts).
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
@@ -22,7 +22,7 @@ describe("behaviour tests read fixtures only", () => {
 
   it("fail in the scripts they start too", () => {
     const run = (env: Record<string, string>) =>
-      spawnSync(process.execPath, [join(ROOT, "scripts/check-content.ts")], {
+      spawnSync(process.execPath, [join(ROOT, "scripts/checks/check-content.ts")], {
         cwd: ROOT,
         encoding: "utf8",
         env: { ...process.env, NODE_OPTIONS: FIXTURES_ONLY_NODE_OPTIONS, ...env },
@@ -43,6 +43,6 @@ describe("behaviour tests read fixtures only", () => {
 
   it("may read the fixture site and the project's code", () => {
     expect(loadSite(join(ROOT, FIXTURE_SITE.contentRoot), join(ROOT, "public")).pages.length).toBeGreaterThan(10);
-    expect(readFileSync(join(ROOT, "redirects/core/files.ts"), "utf8")).toContain("pageDataPath");
+    expect(readFileSync(join(ROOT, "policy/files.ts"), "utf8")).toContain("pageDataPath");
   });
 });

@@ -1,6 +1,6 @@
-// A redirect namespace in memory for the publishing tests: the KvStore of scripts/lib/kv.ts
+// A redirect namespace in memory for the publishing tests: the KvStore of scripts/ops/kv.ts
 // without wrangler, with the data open to the test.
-import type { KvEntry, KvStore } from "../../scripts/lib/kv.ts";
+import type { KvEntry, KvStore } from "../../scripts/ops/kv.ts";
 
 export class MemoryKv implements KvStore {
   readonly data = new Map<string, string>();

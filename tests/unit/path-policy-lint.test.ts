@@ -40,9 +40,9 @@ describe("the path-policy lint rules", { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ["redirects/core/paths.ts", LOWERCASE],
-    ["redirects/core/paths.ts", SLASH],
-    ["redirects/core/files.ts", HTML],
+    ["policy/paths.ts", LOWERCASE],
+    ["policy/paths.ts", SLASH],
+    ["policy/files.ts", HTML],
   ])("let %s, a policy module, write its rule", async (filePath, code) => {
     expect(await policyErrors(code, filePath)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadSite } from "../../content/lib/load.ts";
 import { isFallbackPath } from "../../content/model.ts";
 import { FIXTURE_SITE, PUBLIC_DIR, ROOT } from "../../scripts/lib/run.ts";
-import { runRedirects } from "../../scripts/redirects.ts";
+import { runRedirects } from "../../scripts/ops/redirects.ts";
 import { MemoryKv } from "./memory-kv.ts";
 
 const site = loadSite(join(ROOT, FIXTURE_SITE.contentRoot), PUBLIC_DIR);

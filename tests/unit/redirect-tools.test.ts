@@ -8,11 +8,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { HISTORY_KEY, metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
-import { findRuleIn } from "../../redirects/core/lookup.ts";
-import { shardOf, type MapMeta, type Shard } from "../../redirects/core/shards.ts";
-import { wranglerKv } from "../../scripts/lib/kv.ts";
-import { parseHistory } from "../../scripts/lib/redirect-history.ts";
+import { HISTORY_KEY, metaKey, POINTER_KEY, shardKey } from "../../redirects/engine/kv-layout.ts";
+import { findRuleIn } from "../../redirects/engine/lookup.ts";
+import { shardOf, type MapMeta, type Shard } from "../../redirects/engine/shards.ts";
+import { wranglerKv } from "../../scripts/ops/kv.ts";
+import { parseHistory } from "../../scripts/ops/redirect-history.ts";
 import { FIXTURE_SITE, ROOT, siteEnv } from "../../scripts/lib/run.ts";
 import { FIXTURES_ONLY_NODE_OPTIONS } from "../setup/node-options.ts";
 
@@ -21,7 +21,7 @@ const store = wranglerKv({ remote: false, persistTo: state });
 afterAll(() => rmSync(state, { recursive: true, force: true }));
 
 function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(ROOT, "scripts/redirects.ts"), ...args], {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/ops/redirects.ts"), ...args], {
     cwd: ROOT,
     encoding: "utf8",
     // The fixture site's pages and rules; the child fails too if it reads the real site's.

@@ -20,7 +20,7 @@ function sources(dir: string): string[] {
 describe("the requirements", () => {
   it("have a heading for every section the code cites", () => {
     const cited = new Map<string, string>();
-    for (const file of [...sources(""), ...sources("redirects/core")]) {
+    for (const file of [...sources(""), ...sources("redirects/engine")]) {
       for (const m of readFileSync(join(ROOT, file), "utf8").matchAll(/spec §(\d+(?:\.\d+)?)/g)) cited.set(m[1] ?? "", file);
     }
     expect(cited.size).toBeGreaterThan(8);

@@ -4,7 +4,7 @@
 // robots.txt, feeds and search index are served. It names no page of its own, so both suites
 // run it: the behaviour tests on the fixture site, the content acceptance on the real one.
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageDataPath } from "../../redirects/core/files.ts";
+import { pageDataPath } from "../../policy/files.ts";
 import { get, getJson, sitemapPaths, siteUrl } from "./helpers.ts";
 
 let SITE = "";

@@ -5,13 +5,13 @@
 // script gets the same answers as data.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ENQUIRY_REPLY_TYPE, type EnquiryReply } from "../../redirects/core/enquiry.ts";
+import { ENQUIRY_REPLY_TYPE, type EnquiryReply } from "../../policy/enquiry.ts";
 import { handleEnquiry } from "../../worker/enquiry.ts";
 import { FALLBACK_PREFIX } from "../../worker/enquiry-store.ts";
 import { issueToken } from "../../worker/form-token.ts";
 import { get, ORIGIN } from "./helpers.ts";
 import { SAMPLE_FORM } from "./sample-enquiry.ts";
-import { hostileFormPosts, withStandIns } from "../../scripts/lib/hostile-requests.ts";
+import { hostileFormPosts, withStandIns } from "../../scripts/measure/hostile-requests.ts";
 
 const secret = env.ENQUIRY_SECRET ?? "";
 let client = 0;

@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { staticQueryPath } from "../../redirects/core/files.ts";
+import { staticQueryPath } from "../../policy/files.ts";
 
 export const ORIGIN = "https://www.northfold.example";
 

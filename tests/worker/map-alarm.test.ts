@@ -3,9 +3,9 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
-import { parseRules } from "../../redirects/core/rules.ts";
-import { buildShards } from "../../redirects/core/shards.ts";
+import { metaKey, POINTER_KEY, shardKey } from "../../redirects/engine/kv-layout.ts";
+import { parseRules } from "../../redirects/engine/rules.ts";
+import { buildShards } from "../../redirects/engine/shards.ts";
 import worker from "../../worker/index.ts";
 import { mapHealth } from "../../worker/map-health.ts";
 

@@ -1,9 +1,9 @@
 // The redirect map read from a real local KV: pointer key, sharded reads, isolate cache, fallbacks.
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
-import { parseRules } from "../../redirects/core/rules.ts";
-import { buildShards, shardOf, snapshotOf, type ShardedMap } from "../../redirects/core/shards.ts";
+import { metaKey, POINTER_KEY, shardKey } from "../../redirects/engine/kv-layout.ts";
+import { parseRules } from "../../redirects/engine/rules.ts";
+import { buildShards, shardOf, snapshotOf, type ShardedMap } from "../../redirects/engine/shards.ts";
 import type { LogEvent } from "../../worker/log.ts";
 import { KV_RETRY_AFTER_MS, KV_TIMEOUT_MS, REDIRECT_CACHE_TTL_MS, RedirectStore } from "../../worker/redirect-store.ts";
 

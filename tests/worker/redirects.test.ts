@@ -3,10 +3,10 @@
 // push and rollback of the map in KV.
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CANONICAL_REDIRECT_MAX_AGE, RULE_REDIRECT_MAX_AGE } from "../../redirects/core/freshness.ts";
-import { metaKey, POINTER_KEY, shardKey } from "../../redirects/core/kv-layout.ts";
-import { parseRules } from "../../redirects/core/rules.ts";
-import { buildShards } from "../../redirects/core/shards.ts";
+import { CANONICAL_REDIRECT_MAX_AGE, RULE_REDIRECT_MAX_AGE } from "../../redirects/engine/freshness.ts";
+import { metaKey, POINTER_KEY, shardKey } from "../../redirects/engine/kv-layout.ts";
+import { parseRules } from "../../redirects/engine/rules.ts";
+import { buildShards } from "../../redirects/engine/shards.ts";
 import { get, getJson } from "./helpers.ts";
 
 afterEach(() => vi.useRealTimers());

@@ -1,0 +1,145 @@
+// npm test: every check of the project, in the order that fails fastest.
+//   static       lint (0 warnings), format, types of every file, import boundaries, no
+//                duplicated code (jscpd: no clone of 10 lines or more)
+//   behaviour    unit tests; then, on the fixture site (tests/fixtures/site, built into
+//                build-fixture/): the Worker in workerd, the browser in Chromium, deploys
+//   real site    build/, the incident drills, the HTML check of both builds, and the
+//                content-acceptance suites
+// Builds only what is stale. Installs Debian's chromium and default-jre-headless with apt when
+// they are missing and we are root, and otherwise says what to install.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { findChromium } from "../lib/chromium.ts";
+import { ensureBuilt } from "../lib/freshness.ts";
+import { binOf, FIXTURE_SITE, REAL_SITE, ROOT, runNode, toolEnv } from "../lib/run.ts";
+import { commandPath, ensureDebianPackage } from "./system-packages.ts";
+
+const RESULTS = join(ROOT, "test-results");
+const BROWSER_ENV = { ...toolEnv, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+function ensure(pkg: string, find: () => string | undefined): void {
+  const problem = ensureDebianPackage(pkg, find);
+  if (problem) fail(problem);
+}
+
+function ensureChromium(): void {
+  const named = process.env.CHROMIUM_PATH;
+  if (named && !findChromium()) fail(`CHROMIUM_PATH is set to ${named}, but no such file exists.`);
+  ensure("chromium", findChromium);
+}
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function vitestTally(file: string): Tally {
+  const r = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+}
+
+function playwrightTally(file: string): Tally {
+  const r = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
+}
+
+const vitest = (config: string, name: string) => () =>
+  runNode(
+    binOf("vitest", "vitest"),
+    ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${join(RESULTS, `${name}.json`)}`],
+    { env: toolEnv },
+  );
+
+const playwright = (config: string) => () => {
+  ensureChromium();
+  return runNode(binOf("@playwright/test", "playwright"), ["test", "-c", config], { env: BROWSER_ENV });
+};
+
+type Suite = "behaviour" | "content acceptance";
+
+interface Stage {
+  name: string;
+  run: () => number;
+  /** Stages that run tests count them for their suite. */
+  suite?: Suite;
+  tally?: (file: string) => Tally;
+}
+
+const stages: Stage[] = [
+  { name: "lint", run: () => runNode(binOf("eslint", "eslint"), [".", "--max-warnings", "0"]) },
+  { name: "format", run: () => runNode(binOf("prettier", "prettier"), ["--check", ".", "--log-level", "warn"]) },
+  { name: "typecheck", run: () => runNode(join(ROOT, "scripts/checks/typecheck.ts"), []) },
+  { name: "boundaries", run: () => runNode(join(ROOT, "scripts/checks/check-boundaries.ts"), []) },
+  // Copied code over the code folders of .jscpd.json (not content pages, not build output): any
+  // clone of 10 lines or more fails, printed with both files and line ranges.
+  { name: "duplicates", run: () => runNode(binOf("jscpd", "jscpd"), ["--config", join(ROOT, ".jscpd.json")]) },
+  { name: "unit", run: vitest("tests/vitest.unit.config.ts", "unit"), suite: "behaviour", tally: vitestTally },
+  { name: "fixture build", run: () => ensureBuilt(FIXTURE_SITE) },
+  { name: "worker", run: vitest("tests/vitest.worker.config.ts", "worker"), suite: "behaviour", tally: vitestTally },
+  { name: "e2e", run: playwright("tests/playwright.config.ts"), suite: "behaviour", tally: playwrightTally },
+  // Builds three variants of the fixture site and serves them in turn: deploys as a browser sees them.
+  { name: "e2e-deploy", run: playwright("tests/playwright.deploy.config.ts"), suite: "behaviour", tally: playwrightTally },
+  { name: "build", run: () => ensureBuilt(REAL_SITE) },
+  // The runbook's drills on the real build: the site keeps answering with KV down or the map corrupt.
+  {
+    name: "drills",
+    run: () => runNode(join(ROOT, "scripts/ops/drill.ts"), ["kv-down"]) || runNode(join(ROOT, "scripts/ops/drill.ts"), ["corrupt-map"]),
+  },
+  {
+    name: "html",
+    run: () => {
+      ensure("default-jre-headless", () => commandPath("java"));
+      return runNode(join(ROOT, "scripts/checks/check-html.ts"), [FIXTURE_SITE.buildDir, REAL_SITE.buildDir]);
+    },
+  },
+  { name: "content", run: vitest("tests/vitest.content.config.ts", "content"), suite: "content acceptance", tally: vitestTally },
+  { name: "content-e2e", run: playwright("tests/playwright.content.config.ts"), suite: "content acceptance", tally: playwrightTally },
+];
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const totals = new Map<Suite, Tally>();
+const timings: string[] = [];
+let failedStage: string | undefined;
+for (const stage of stages) {
+  console.log(`\n── ${stage.name} ──`);
+  const started = performance.now();
+  const code = stage.run();
+  timings.push(`${stage.name} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (stage.suite && stage.tally) {
+    const file = join(RESULTS, `${stage.name}.json`);
+    const t = existsSync(file) ? stage.tally(file) : { passed: 0, failed: 1, skipped: 0 };
+    const sum = totals.get(stage.suite) ?? { passed: 0, failed: 0, skipped: 0 };
+    totals.set(stage.suite, { passed: sum.passed + t.passed, failed: sum.failed + t.failed, skipped: sum.skipped + t.skipped });
+  }
+  if (code !== 0) {
+    failedStage = stage.name;
+    break;
+  }
+}
+
+const line = (t: Tally) => `${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ""}`;
+const all = [...totals.values()].reduce(
+  (a, t) => ({ passed: a.passed + t.passed, failed: a.failed + t.failed, skipped: a.skipped + t.skipped }),
+  {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  },
+);
+console.log(`\n${timings.join(" · ")}`);
+for (const [suite, t] of totals) console.log(`${suite}: ${line(t)}`);
+if (failedStage) console.log(`Stopped at: ${failedStage}`);
+console.log(line({ ...all, failed: all.failed + (failedStage && !stages.find((s) => s.name === failedStage)?.suite ? 1 : 0) }));
+process.exit(failedStage || all.failed || all.skipped ? 1 : 0);

@@ -1,0 +1,106 @@
+// npm run deploy [-- --keep-live-map | --force]: build, publish the redirect map to the remote
+// KV namespace when redirects/ changed since the live map's commit (as `npm run redirects --
+// push` does: with a history entry, and refused when live rules that no commit has would be
+// lost), then deploy the Worker. A refusal stops the deploy before `wrangler deploy`;
+// --keep-live-map leaves the map alone. The kill switch (SERVICE_WORKER=off) is never stopped
+// by the map: a refusal or a KV failure is printed and the Worker is deployed with the live map
+// left as it is. Needs a Cloudflare account: see docs/deploy.md.
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { POINTER_TTL_SECONDS } from "../../redirects/engine/freshness.ts";
+import { ensureBuilt } from "../lib/freshness.ts";
+import { gitCheckout, type Checkout } from "./git.ts";
+import { readBuiltMap, wranglerKv, type KvStore } from "./kv.ts";
+import { describeEntry, liveEntry } from "./redirect-history.ts";
+import { mapOfEntries, Namespace, publish } from "./redirect-publish.ts";
+import { REAL_SITE, ROOT, runWrangler } from "../lib/run.ts";
+
+const USAGE = `Usage: npm run deploy [-- --keep-live-map | --force]
+
+  --keep-live-map   deploy the Worker and leave the live redirect map as it is
+  --force           publish the map even if live rules that no commit has would be lost`;
+
+export interface DeployDeps {
+  /** Builds when the build is stale; returns the build's exit code. */
+  ensureBuilt: () => number;
+  buildDir: string;
+  /** The rule folder whose changes decide whether the map is published. */
+  redirectsDir: string;
+  store: KvStore;
+  checkout: Checkout;
+  /** `wrangler deploy`; returns its exit code. */
+  wranglerDeploy: () => number;
+  print: (line: string) => void;
+  error: (line: string) => void;
+  env: Record<string, string | undefined>;
+  now?: () => Date;
+}
+
+/** Publishes the built map unless redirects/ is unchanged since the live entry's commit. */
+function publishMapStep(deps: DeployDeps, force: boolean): void {
+  const { store, checkout, print } = deps;
+  const ns = new Namespace(store);
+  const live = liveEntry(ns.history, ns.pointer);
+  if (live?.commit && !checkout.changedSince(live.commit, deps.redirectsDir)) {
+    print(`Redirect map: redirects/ has not changed since the live map's commit; it stays live (${describeEntry(live)}).`);
+    return;
+  }
+  const built = readBuiltMap(deps.buildDir);
+  const result = publish({ store, checkout, print, now: deps.now }, mapOfEntries(built.version, built.entries), "deploy", force);
+  if ("unchanged" in result) print(`Redirect map ${built.version} is live already: nothing to publish.`);
+  else
+    print(
+      `Redirect map ${built.version} is live as ${describeEntry(result.entry)}; the Worker picks it up within ${POINTER_TTL_SECONDS} seconds.`,
+    );
+}
+
+export function deploy(argv: string[], deps: DeployDeps): number {
+  let options;
+  try {
+    options = parseArgs({ args: argv, options: { "keep-live-map": { type: "boolean" }, force: { type: "boolean" } } }).values;
+  } catch {
+    deps.error(USAGE);
+    return 2;
+  }
+  if (options["keep-live-map"] && options.force) {
+    deps.error(USAGE);
+    return 2;
+  }
+  if (!deps.env.CLOUDFLARE_API_TOKEN) {
+    deps.error("CLOUDFLARE_API_TOKEN is not set. docs/deploy.md says how to create one; or run `npx wrangler login` first.");
+  }
+  if (deps.ensureBuilt() !== 0) return 1;
+
+  const killSwitch = deps.env.SERVICE_WORKER === "off";
+  if (options["keep-live-map"]) deps.print("Redirect map: left as it is (--keep-live-map).");
+  else {
+    try {
+      publishMapStep(deps, options.force ?? false);
+    } catch (error) {
+      deps.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+      if (!killSwitch) {
+        deps.error("Nothing was deployed. `npm run deploy -- --keep-live-map` deploys the Worker and leaves the map as it is.");
+        return 1;
+      }
+      deps.error("SERVICE_WORKER=off: the kill switch is deployed anyway; the live redirect map stays as it is.");
+    }
+  }
+  deps.print("\n$ wrangler deploy");
+  return deps.wranglerDeploy();
+}
+
+if (import.meta.main) {
+  const buildDir = join(ROOT, REAL_SITE.buildDir);
+  const redirectsDir = join(ROOT, "redirects");
+  process.exitCode = deploy(process.argv.slice(2), {
+    ensureBuilt: () => ensureBuilt(REAL_SITE),
+    buildDir,
+    redirectsDir,
+    store: wranglerKv({ remote: true, persistTo: "" }),
+    checkout: gitCheckout(ROOT),
+    wranglerDeploy: () => runWrangler(["deploy"]),
+    print: (line) => console.log(line),
+    error: (line) => console.error(line),
+    env: process.env,
+  });
+}
