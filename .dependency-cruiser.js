@@ -137,6 +137,14 @@ export default {
       to: { path: "^(content/pages/|content/site\\.yaml$|redirects/(?!engine/))" },
     },
     {
+      name: "worker-entry-is-a-dispatcher",
+      comment:
+        "worker/index.ts calls the steps of a request in order and writes its log line: the enquiry's tokens, storage, mail and rules belong to worker/enquiry.ts, which it calls",
+      severity: "error",
+      from: { path: "^worker/index\\.ts$" },
+      to: { path: "^(worker/(form-token|enquiry-store|enquiry-mail)|policy/enquiry)\\.ts$" },
+    },
+    {
       name: "only-tests-import-tests",
       comment: "tests/ holds tests, fixtures and test configs: nothing outside tests/ may import them",
       severity: "error",

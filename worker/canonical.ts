@@ -1,10 +1,14 @@
-// Step 2: at most ONE 301 per request, whichever applies first: a rule of the redirect map,
+// Step 3: at most ONE 301 per request, whichever applies first: a rule of the redirect map,
 // a page named in another letter case, or a trailing slash (spec §2.3 policy "never").
 // Paths with a file extension are never case-folded or slash-stripped.
 import { pageDataPath, pagePathOfPageData } from "../policy/files.ts";
 import { hasFileExtension, isSafeLocalTarget, pathOfTarget, withoutTrailingSlash, withQuery } from "../policy/paths.ts";
 import type { RedirectRule } from "../redirects/engine/rules.ts";
 import type { SiteIndex } from "../policy/site-index.ts";
+import type { Answer } from "./answer.ts";
+import { redirectCacheControl } from "./headers.ts";
+import type { Logger } from "./log.ts";
+import type { Lookup, RedirectStore } from "./redirect-store.ts";
 
 export interface RedirectDecision {
   location: string;
@@ -73,4 +77,41 @@ function external(rule: RedirectRule, search: string, hosts: ReadonlySet<string>
   const url = URL.parse(withQuery(rule.toPath, search));
   if (!url || url.protocol !== "https:" || !hosts.has(url.hostname) || url.username || url.password || url.port) return null;
   return { location: url.toString(), status: 301, reason: "rule", rule };
+}
+
+/** Where a redirect sent the visitor, for the log: the path, or an external URL, without the query. */
+function targetOf(location: string): string {
+  if (location.startsWith("/")) return pathOfTarget(location);
+  const url = URL.parse(location);
+  return url ? `${url.origin}${url.pathname}` : "";
+}
+
+/**
+ * Step 3 as an answer: the 301, or null; and the map lookup made either way (the request's log
+ * line names the map that was asked).
+ */
+export async function redirectAnswer(
+  url: URL,
+  path: string,
+  store: RedirectStore,
+  kv: KVNamespace,
+  pages: SiteIndex,
+  log: Logger,
+): Promise<{ answer: Answer | null; lookup?: Lookup }> {
+  let lookup: Lookup | undefined;
+  const findRule = async (p: string) => (lookup = await store.find(kv, p, Date.now(), log));
+  const redirect = await decideRedirect(url.pathname, path, url.search, findRule, pages);
+  if (!redirect) return { answer: null, lookup };
+  const answer: Answer = {
+    // An empty body (Content-Length: 0) keeps the connection open for the next request.
+    response: new Response("", {
+      status: redirect.status,
+      headers: { location: redirect.location, "cache-control": redirectCacheControl(redirect.reason) },
+    }),
+    outcome: "redirect",
+    log: { redirect: redirect.reason, rule: redirect.rule?.fromPath, target: targetOf(redirect.location) },
+    madeHere: true,
+    lookup,
+  };
+  return { answer, lookup };
 }

@@ -1,11 +1,15 @@
-// The POST of an enquiry form (docs/decisions/017-enquiries.md): same-origin check, size, spam
-// checks, rate limit, the shared rules, then the store and the team's notification. Answers
-// 303 to the thank-you page, or asks the caller to render the form again with what was typed
-// (422 invalid or expired, 429 too many, 200 when nothing could store it). Never 5xx.
+// The enquiry form over HTTP (docs/decisions/017-enquiries.md). Its POST: same-origin check,
+// size, spam checks, rate limit, the shared rules, then the store and the team's notification;
+// the answer is a 303 to the thank-you page, or the form again with what was typed (422 invalid
+// or expired, 429 too many, 200 when nothing could store it), as a page or, to the form's own
+// script, as data. Never 5xx. Its page: the built file with a fresh signed time token.
 import {
   checkEnquiry,
+  ENQUIRY_REPLY_TYPE,
   enquiryInput,
   FORM_TOKEN_FIELD,
+  MIN_FILL_MS,
+  type EnquiryReply,
   HONEYPOT_FIELD,
   MAX_BODY_BYTES,
   type EnquiryErrors,
@@ -14,7 +18,8 @@ import {
 } from "../policy/enquiry.ts";
 import { notifyTeam } from "./enquiry-mail.ts";
 import { storeEnquiry, type ReceivedEnquiry } from "./enquiry-store.ts";
-import { checkToken } from "./form-token.ts";
+import { newNonce, refuse, remix, serverError, type Answer } from "./answer.ts";
+import { checkToken, issueToken } from "./form-token.ts";
 import type { Logger } from "./log.ts";
 
 export type EnquiryOutcome = "enquiry" | "enquiry-invalid" | "enquiry-rate-limited" | "enquiry-spam" | "enquiry-store-failed";
@@ -172,4 +177,70 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
     }),
   );
   return thanks("enquiry");
+}
+
+/** A page with an enquiry form, served with a fresh signed time token and never revalidated. */
+export async function withFormToken(response: Response, env: Env): Promise<Response> {
+  const token = env.ENQUIRY_SECRET ? await issueToken(env.ENQUIRY_SECRET) : "";
+  const rewritten = new HTMLRewriter()
+    .on(`input[name="${FORM_TOKEN_FIELD}"]`, { element: (el) => void el.setAttribute("value", token) })
+    .transform(response);
+  const out = new Response(rewritten.body, rewritten);
+  out.headers.delete("etag");
+  out.headers.set("cache-control", "no-store");
+  return out;
+}
+
+/** The form page again, rendered by Remix with what the visitor typed. */
+async function renderForm(env: Env, url: URL, state: FormState, status: number): Promise<Answer | null> {
+  const nonce = newNonce();
+  const page = new Request(new URL(url.pathname, url), { method: "GET", headers: { accept: "text/html" } });
+  const res = await remix(page, { cspNonce: nonce, enquiry: state });
+  if (res.status !== 200) return null;
+  return {
+    response: await withFormToken(new Response(res.body, { status, headers: res.headers }), env),
+    outcome: "page",
+    document: { nonce },
+  };
+}
+
+/** The reply to the form's own script (ENQUIRY_REPLY_TYPE): the same answer as data, never stored. */
+function reply(status: number, body: EnquiryReply): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": `${ENQUIRY_REPLY_TYPE}; charset=utf-8`, "cache-control": "no-store" },
+  });
+}
+
+/** Step 2: a posted enquiry form, answered as a page or, to the form's own script, as data. */
+export async function enquiryAnswer(
+  request: Request,
+  env: Env,
+  url: URL,
+  form: FormPage,
+  ctx: ExecutionContext,
+  logger: Logger,
+): Promise<Answer> {
+  const result = await handleEnquiry(request, url, form, { env, waitUntil: (work) => ctx.waitUntil(work), log: logger });
+  const log = result.kind === "refused" || result.reason ? { reason: result.reason } : undefined;
+  if (result.kind === "refused") return { ...refuse(result.status, result.reason), log };
+  const scripted = (request.headers.get("accept") ?? "").includes(ENQUIRY_REPLY_TYPE);
+  if (result.kind === "thanks") {
+    const response = scripted
+      ? reply(200, { location: result.location })
+      : new Response("", { status: 303, headers: { location: result.location } });
+    return { response, outcome: result.outcome, log };
+  }
+  if (scripted) {
+    const { errors, notice } = result.state;
+    // A form token that was the problem is replaced, so that sending again works. One that had
+    // expired was ours and the visitor took their time: the new one lets them send again at once.
+    const stale = notice === "enquiry::expired" || notice === "enquiry::sendAgain";
+    const issuedAt = Date.now() - (notice === "enquiry::expired" ? MIN_FILL_MS : 0);
+    const token = stale && env.ENQUIRY_SECRET ? await issueToken(env.ENQUIRY_SECRET, issuedAt) : undefined;
+    return { response: reply(result.status, { errors, notice, token }), outcome: result.outcome, log };
+  }
+  const page = await renderForm(env, url, result.state, result.status);
+  if (!page) return serverError(env, request, url.pathname, "form-render-failed");
+  return { ...page, outcome: result.outcome, log };
 }

@@ -1,6 +1,9 @@
-// Step 1 of every request: refuse paths that are malformed or built to trick the redirect
-// and asset layers (encoded slashes, dot segments, control characters, "//host").
-import { decodedPathProblem } from "../policy/paths.ts";
+// Step 1 of every request (docs/decisions/004-worker-request-order.md): refuse what no page of
+// this site answers before anything else looks at it: a method other than GET, HEAD and a POST
+// to a page with a form (405), a query over 1,024 characters (414), paths that are malformed or
+// built to trick the redirect and asset layers (encoded slashes, dot segments, control
+// characters, "//host"), and Remix's own data requests (400).
+import { decodedPathProblem, MAX_QUERY_LENGTH } from "../policy/paths.ts";
 
 export const MAX_PATH_LENGTH = 2048;
 
@@ -18,4 +21,24 @@ export function guardPath(rawPath: string): GuardResult {
   }
   const problem = decodedPathProblem(path);
   return problem ? { ok: false, status: 400, reason: problem } : { ok: true, path };
+}
+
+/** What the guard lets through (the decoded path, and whether it is a form being sent), or why not. */
+export type RequestGuard =
+  { ok: true; path: string; post: boolean } | { ok: false; status: 405 } | { ok: false; status: 400 | 414; reason: string };
+
+/** The methods every page answers; a page with a form also takes POST. */
+export const ALLOWED_METHODS = "GET, HEAD";
+
+/** @param takesPost whether a decoded path is a page with a form (it alone takes POST) */
+export function guardRequest(request: Request, url: URL, takesPost: (path: string) => boolean): RequestGuard {
+  const post = request.method === "POST";
+  if (!post && request.method !== "GET" && request.method !== "HEAD") return { ok: false, status: 405 };
+  if (url.search.length > MAX_QUERY_LENGTH) return { ok: false, status: 414, reason: "query too long" };
+  const guard = guardPath(url.pathname);
+  if (!guard.ok) return guard;
+  // Remix's own data requests: the site's browser code never makes them.
+  if (url.searchParams.has("_data")) return { ok: false, status: 400, reason: "_data is not a query this site answers" };
+  if (post && !takesPost(guard.path)) return { ok: false, status: 405 };
+  return { ok: true, path: guard.path, post };
 }

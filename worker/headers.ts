@@ -1,6 +1,9 @@
 // Security headers on every response; the content security policy is each answer's own
 // (policy/csp.ts, docs/decisions/016-hardening-and-csp.md).
+import { contentSecurityPolicy, NON_HTML_POLICY } from "../policy/csp.ts";
 import { isSiteData } from "../policy/files.ts";
+import type { Answer } from "./answer.ts";
+import { thirdPartyOriginsOf } from "./third-party-proxy.ts";
 import { CANONICAL_REDIRECT_MAX_AGE, RULE_REDIRECT_MAX_AGE } from "../redirects/engine/freshness.ts";
 
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -50,4 +53,33 @@ export function withSecurityHeaders(response: Response, path: string, policy: st
         : "no-store";
   if (cache && given !== "no-store") out.headers.set("Cache-Control", cache);
   return out;
+}
+
+/** A built HTML file's inline-code hashes (the build's page index has them). */
+type HashesOf = (file: string) => { scriptHashes?: string[]; styleHashes?: string[] } | undefined;
+
+/** The content security policy of an answer: for HTML, by the hashes of the file served or by
+ * the nonce it was rendered with (docs/decisions/016-hardening-and-csp.md). */
+export function policyOf({ document, response }: Answer, env: Env, hashesOf: HashesOf): string {
+  // An HTML document, or its 304 (whose headers replace those the browser stored with the page).
+  if (!document) return response.headers.get("content-type")?.startsWith("text/html") ? contentSecurityPolicy({}) : NON_HTML_POLICY;
+  if ("nonce" in document) return contentSecurityPolicy({ nonce: document.nonce, thirdPartyOrigins: thirdPartyOriginsOf(env) });
+  return filePolicy(document.file, env, hashesOf);
+}
+
+/** Each built file's policy, made once per isolate: its hashes are the build's, and the
+ * third-party setting changes only with a deployment (the cache starts again if it does). */
+const filePolicies = { setting: undefined as string | undefined, byFile: new Map<string, string>() };
+
+function filePolicy(file: string, env: Env, hashesOf: HashesOf): string {
+  if (env.THIRD_PARTY_SCRIPTS !== filePolicies.setting) {
+    filePolicies.setting = env.THIRD_PARTY_SCRIPTS;
+    filePolicies.byFile.clear();
+  }
+  let policy = filePolicies.byFile.get(file);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy({ ...hashesOf(file), thirdPartyOrigins: thirdPartyOriginsOf(env) });
+    filePolicies.byFile.set(file, policy);
+  }
+  return policy;
 }

@@ -1,0 +1,21 @@
+// /__version: what is deployed, for people and checks after a deploy (docs/deploy.md): the
+// build hash and the redirect map answering now, and where that map came from.
+import type { SiteIndex } from "../policy/site-index.ts";
+import type { Answer } from "./answer.ts";
+import type { Logger } from "./log.ts";
+import type { RedirectStore } from "./redirect-store.ts";
+
+export const VERSION_PATH = "/__version";
+
+export async function versionAnswer(store: RedirectStore, kv: KVNamespace, pages: SiteIndex, log: Logger): Promise<Answer> {
+  const { meta, source } = await store.current(kv, Date.now(), log);
+  const body = {
+    buildHash: pages.data.buildHash,
+    redirectMapVersion: meta.version,
+    redirectMapSource: source,
+    redirectRules: meta.ruleCount,
+    // Set when only the bundled snapshot answers and it holds only the map's first rules.
+    ...(meta.partialOf ? { redirectMapPartial: true, redirectRulesInMap: meta.partialOf } : {}),
+  };
+  return { response: Response.json(body, { headers: { "cache-control": "no-store" } }), outcome: "version" };
+}
