@@ -5,7 +5,7 @@
 //   2. enquiry    a form posted to a page that has one: worker/enquiry.ts. Before the 301 on
 //                 purpose: a 301 would turn the POST into a GET and lose the enquiry.
 //   3. one 301    a redirect rule, a page in another letter case, a trailing slash: worker/canonical.ts
-//   4. endpoints  /__third-party-proxy, /__version
+//   4. endpoints  /__third-party-proxy, /__version: worker/endpoints.ts
 //   5. files      pages, page data, assets, feeds from the build: worker/static-files.ts
 //   6. Remix      anything else (the 404 page): worker/answer.ts
 // then the security headers, the request id, and one JSON log line.
@@ -21,8 +21,8 @@ import { loggerFor, REQUEST_ID_HEADER, requestIdOf, writeLog, type Logger } from
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
 import { runScheduled } from "./scheduled.ts";
 import { fileAnswer } from "./static-files.ts";
-import { PROXY_PATH, proxyAnswer } from "./third-party-proxy.ts";
-import { VERSION_PATH, versionAnswer } from "./version.ts";
+import { proxyAnswer, VERSION_PATH, versionAnswer } from "./endpoints.ts";
+import { PROXY_PATH } from "./third-party-proxy.ts";
 
 const pages = new SiteIndex(siteIndexData);
 const store = new RedirectStore(redirectSnapshot, writeLog);

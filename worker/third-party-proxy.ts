@@ -3,7 +3,6 @@
 // fetched, only over https on the default port, never from an IP address, never following a
 // redirect; the answer must be a script, and it is served as one (nosniff, same-origin CORP).
 // An upstream that fails answers 502, one that is slow 504: never a 500.
-import type { Answer } from "./answer.ts";
 
 export const PROXY_PATH = "/__third-party-proxy";
 
@@ -101,10 +100,4 @@ export async function proxy(
     "cache-control": "public, max-age=3600",
   });
   return { response: new Response(upstream.body, { status: 200, headers }) };
-}
-
-/** /__third-party-proxy as an answer: the listed script, or why not (400 bad URL, 502/504). */
-export async function proxyAnswer(request: Request, env: Env): Promise<Answer> {
-  const { response, reason } = await proxy(request, allowedScripts(env.THIRD_PARTY_SCRIPTS));
-  return { response, outcome: response.status === 400 ? "bad-request" : "proxy", log: reason ? { reason } : undefined };
 }

@@ -1,4 +1,6 @@
-// npm test: every check of the project, in the order that fails fastest.
+// npm test: every check of the project, in the order that fails fastest. `npm run test:quick`
+// (--quick) runs the static checks, the unit suite and the Worker suite only: the loop to run
+// while working, in a few minutes.
 //   static       lint (0 warnings), format, types of every file, import boundaries, no
 //                duplicated code (jscpd: no clone of 10 lines or more)
 //   behaviour    unit tests; then, on the fixture site (tests/fixtures/site, built into
@@ -87,6 +89,7 @@ const stages: Stage[] = [
   { name: "unit", run: vitest("tests/vitest.unit.config.ts", "unit"), suite: "behaviour", tally: vitestTally },
   { name: "fixture build", run: () => ensureBuilt(FIXTURE_SITE) },
   { name: "worker", run: vitest("tests/vitest.worker.config.ts", "worker"), suite: "behaviour", tally: vitestTally },
+  // --quick stops here.
   { name: "e2e", run: playwright("tests/playwright.config.ts"), suite: "behaviour", tally: playwrightTally },
   // Builds three variants of the fixture site and serves them in turn: deploys as a browser sees them.
   { name: "e2e-deploy", run: playwright("tests/playwright.deploy.config.ts"), suite: "behaviour", tally: playwrightTally },
@@ -107,12 +110,15 @@ const stages: Stage[] = [
   { name: "content-e2e", run: playwright("tests/playwright.content.config.ts"), suite: "content acceptance", tally: playwrightTally },
 ];
 
+const quick = process.argv.includes("--quick");
+const run = quick ? stages.slice(0, stages.findIndex((stage) => stage.name === "worker") + 1) : stages;
+
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 const totals = new Map<Suite, Tally>();
 const timings: string[] = [];
 let failedStage: string | undefined;
-for (const stage of stages) {
+for (const stage of run) {
   console.log(`\n── ${stage.name} ──`);
   const started = performance.now();
   const code = stage.run();

@@ -1,35 +1,31 @@
 // A deploy after a visit: the next navigation shows the new build, never a stale page; and the
-// kill-switch build removes the worker and its caches. Variants are real builds (BUILD_DIR),
-// served in turn on one origin, as a browser sees successive deploys.
+// kill-switch build removes the worker and its caches. The fixture build and two real variants
+// of it (BUILD_DIR) are served in turn on one origin, as a browser sees successive deploys.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { binOf, FIXTURE_SITE, ROOT, siteEnv, toolEnv } from "../../scripts/lib/run.ts";
+import { ensureBuilt } from "../../scripts/lib/freshness.ts";
+import { binOf, FIXTURE_SITE, ROOT, siteEnv, startNode, toolEnv } from "../../scripts/lib/run.ts";
 import { waitForSite, writeWranglerConfig } from "../../scripts/lib/serve.ts";
 import { FIXTURES_ONLY_NODE_OPTIONS } from "../setup/node-options.ts";
 
 const PORT = Number(process.env.DEPLOY_E2E_PORT ?? 8805);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const VARIANTS = join(ROOT, "build-variants");
+const CURRENT = join(ROOT, FIXTURE_SITE.buildDir);
 const OLD_HEADING = "Fixture services for every kind of block";
 const NEW_HEADING = "Fixture services for every kind of block, from the new build";
 
-/** Builds the fixture site (or the copy at `contentRoot`) into build-variants/<name>. */
-function build(name: string, env: Record<string, string>, contentRoot = FIXTURE_SITE.contentRoot) {
-  const r = spawnSync(process.execPath, [join(ROOT, "scripts/build/build.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...toolEnv,
-      ...siteEnv({ buildDir: `build-variants/${name}`, contentRoot }),
-      NODE_OPTIONS: FIXTURES_ONLY_NODE_OPTIONS,
-      ...env,
-    },
-    encoding: "utf8",
+/** Builds the fixture site (or the copy at `contentRoot`) into build-variants/<name>, in a
+ * process of its own: the variants build side by side. */
+async function build(name: string, env: Record<string, string>, contentRoot = FIXTURE_SITE.contentRoot): Promise<void> {
+  const { code, output } = await startNode(join(ROOT, "scripts/build/build.ts"), [], {
+    stdio: "pipe",
+    env: { ...toolEnv, ...siteEnv({ buildDir: `build-variants/${name}`, contentRoot }), NODE_OPTIONS: FIXTURES_ONLY_NODE_OPTIONS, ...env },
   });
-  if (r.status !== 0) throw new Error(`building ${name} failed:\n${r.stdout}\n${r.stderr}`);
+  if (code !== 0) throw new Error(`building ${name} failed:\n${output}`);
 }
 
 /** Stops the server `serve` started last, if it still runs. */
@@ -106,9 +102,10 @@ test.beforeAll(async () => {
   cpSync(join(ROOT, FIXTURE_SITE.contentRoot), content, { recursive: true });
   const services = join(content, "content/pages/services.md");
   writeFileSync(services, readFileSync(services, "utf8").replace(`heading: ${OLD_HEADING}`, `heading: ${NEW_HEADING}`));
-  build("current", {});
-  build("next", {}, content);
-  build("kill", { SERVICE_WORKER: "off" });
+  // The deploy before is the fixture build itself (npm test has just made it, and it is made
+  // here when stale); the two deploys after it are built side by side.
+  if (ensureBuilt(FIXTURE_SITE) !== 0) throw new Error("building the fixture site failed");
+  await Promise.all([build("next", {}, content), build("kill", { SERVICE_WORKER: "off" })]);
   rmSync(content, { recursive: true, force: true });
 });
 
@@ -117,7 +114,7 @@ test.afterAll(() => rmSync(VARIANTS, { recursive: true, force: true }));
 
 test("after a new deploy, the next navigation shows the new content with the new build hash", async ({ browser }) => {
   await withContext(browser, async (page) => {
-    await serve(join(VARIANTS, "current"));
+    await serve(CURRENT);
     await controlled(page, "/services");
     await expect(page.locator("h1")).toHaveText(OLD_HEADING);
     await page.goto(`${ORIGIN}/crm`);
@@ -136,7 +133,7 @@ test("after a new deploy, the next navigation shows the new content with the new
 
 test("the kill-switch build unregisters the worker and empties its caches", async ({ browser }) => {
   await withContext(browser, async (page) => {
-    await serve(join(VARIANTS, "current"));
+    await serve(CURRENT);
     await controlled(page, "/");
     expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
 

@@ -1,9 +1,17 @@
-// /__version: what is deployed, for people and checks after a deploy (docs/deploy.md): the
+// Step 4, the Worker's own endpoints: /__third-party-proxy (worker/third-party-proxy.ts), and
+// /__version, what is deployed, for people and checks after a deploy (docs/deploy.md): the
 // build hash and the redirect map answering now, and where that map came from.
 import type { SiteIndex } from "../policy/site-index.ts";
 import type { Answer } from "./answer.ts";
 import type { Logger } from "./log.ts";
 import type { RedirectStore } from "./redirect-store.ts";
+import { allowedScripts, proxy } from "./third-party-proxy.ts";
+
+/** /__third-party-proxy as an answer: the listed script, or why not (400 bad URL, 502/504). */
+export async function proxyAnswer(request: Request, env: Env): Promise<Answer> {
+  const { response, reason } = await proxy(request, allowedScripts(env.THIRD_PARTY_SCRIPTS));
+  return { response, outcome: response.status === 400 ? "bad-request" : "proxy", log: reason ? { reason } : undefined };
+}
 
 export const VERSION_PATH = "/__version";
 
