@@ -7,6 +7,7 @@
 //                build-fixture/): the Worker in workerd, the browser in Chromium, deploys
 //   real site    build/, the incident drills, the HTML check of both builds, and the
 //                content-acceptance suites
+// Stages that mostly wait (the browser suites) run beside others, in lanes: see `steps`.
 // Builds only what is stale. Installs Debian's chromium and default-jre-headless with apt when
 // they are missing and we are root, and otherwise says what to install.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -123,27 +124,38 @@ const steps: Step[] = [
     ],
   },
   { name: "worker", run: vitest("tests/vitest.worker.config.ts", "worker"), suite: "behaviour", tally: vitestTally },
-  // --quick stops here.
-  { name: "e2e", run: playwright("tests/playwright.config.ts"), suite: "behaviour", tally: playwrightTally },
-  // Serves the fixture build and two variants of it in turn: deploys as a browser sees them.
-  { name: "e2e-deploy", run: playwright("tests/playwright.deploy.config.ts"), suite: "behaviour", tally: playwrightTally },
-  { name: "build", run: build(REAL_SITE) },
-  // The runbook's drills on the real build: the site keeps answering with KV down or the map corrupt.
+  // --quick stops here. From here the browser suites wait on pages and timers more than they
+  // compute, so each runs beside other work.
   {
-    name: "drills",
-    run: async (piped) =>
-      (await node(join(ROOT, "scripts/ops/drill.ts"), ["kv-down"])(piped)) ||
-      node(join(ROOT, "scripts/ops/drill.ts"), ["corrupt-map"])(piped),
+    lanes: [
+      [{ name: "e2e", run: playwright("tests/playwright.config.ts"), suite: "behaviour", tally: playwrightTally }],
+      [
+        { name: "build", run: build(REAL_SITE) },
+        // The runbook's drills on the real build: the site keeps answering with KV down or the map corrupt.
+        {
+          name: "drills",
+          run: async (piped) =>
+            (await node(join(ROOT, "scripts/ops/drill.ts"), ["kv-down"])(piped)) ||
+            node(join(ROOT, "scripts/ops/drill.ts"), ["corrupt-map"])(piped),
+        },
+        {
+          name: "html",
+          run: (piped) => {
+            ensure("default-jre-headless", () => commandPath("java"));
+            return node(join(ROOT, "scripts/checks/check-html.ts"), [FIXTURE_SITE.buildDir, REAL_SITE.buildDir])(piped);
+          },
+        },
+        { name: "content", run: vitest("tests/vitest.content.config.ts", "content"), suite: "content acceptance", tally: vitestTally },
+      ],
+    ],
   },
   {
-    name: "html",
-    run: (piped) => {
-      ensure("default-jre-headless", () => commandPath("java"));
-      return node(join(ROOT, "scripts/checks/check-html.ts"), [FIXTURE_SITE.buildDir, REAL_SITE.buildDir])(piped);
-    },
+    lanes: [
+      [{ name: "content-e2e", run: playwright("tests/playwright.content.config.ts"), suite: "content acceptance", tally: playwrightTally }],
+      // Serves the fixture build and two variants of it in turn: deploys as a browser sees them.
+      [{ name: "e2e-deploy", run: playwright("tests/playwright.deploy.config.ts"), suite: "behaviour", tally: playwrightTally }],
+    ],
   },
-  { name: "content", run: vitest("tests/vitest.content.config.ts", "content"), suite: "content acceptance", tally: vitestTally },
-  { name: "content-e2e", run: playwright("tests/playwright.content.config.ts"), suite: "content acceptance", tally: playwrightTally },
 ];
 
 const quick = process.argv.includes("--quick");
@@ -172,6 +184,13 @@ async function runStage(stage: Stage, piped: boolean): Promise<boolean> {
   }
   if (code !== 0) failedStage ??= stage.name;
   return code === 0;
+}
+
+// The system packages the later stages need, installed before any stages run side by side (two
+// apt runs at once would fight over dpkg's lock).
+if (!quick) {
+  ensureChromium();
+  ensure("default-jre-headless", () => commandPath("java"));
 }
 
 for (const step of plan) {
