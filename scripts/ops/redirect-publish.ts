@@ -208,7 +208,9 @@ export function findDrift(
         break;
       }
     }
-    if (!safe) drift.push({ rule, here: here.get(ruleKey(rule)), entry: introduced });
+    // A rule live again through a rollback was published by the entry the rollback restored.
+    const origin = introduced?.restores !== undefined ? (entryById(ns.history, introduced.restores) ?? introduced) : introduced;
+    if (!safe) drift.push({ rule, here: here.get(ruleKey(rule)), entry: origin });
   }
   return drift;
 }

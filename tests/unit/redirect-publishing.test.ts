@@ -297,6 +297,13 @@ describe("nothing published is lost by ordinary use", () => {
     expect(box.deployed).toBe(2);
     expect(box.pointer).toBe(published.version);
 
+    // Live again through a rollback, the rule is still named with the entry that published it.
+    box.rules(B);
+    box.commit("rules: B again");
+    expect(box.redirects("push", "--force").code).toBe(0);
+    expect(box.redirects("rollback").code).toBe(0);
+    expect(box.redirects("push").out).toContain(`published by entry ${published.id} (push,`);
+
     const pull = box.redirects("pull", "--into", join(box.dir, "rules.txt"));
     expect(pull.code, pull.out).toBe(0);
     expect(box.rulesFile()).toMatch(
