@@ -7,7 +7,6 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from "./i18n/config.ts";
 import { browserBuildCheck } from "./runtime/build-check.ts";
 import { languageRedirect, storedLanguage } from "./runtime/language.ts";
 import { registerServiceWorker } from "./runtime/service-worker.ts";
-import { loadBrandFont } from "./runtime/brand-font.ts";
 import { linkManifest } from "./runtime/manifest-link.ts";
 import { hydrationData } from "./runtime/page-loader.ts";
 import { fillReferencedData, templateReady } from "./runtime/startup.ts";
@@ -51,9 +50,7 @@ async function start() {
         )
       : true,
   ]);
-  // What no first paint needs, now that the page has painted: the brand font for the pages
-  // that follow, and the web app manifest.
-  void loadBrandFont();
+  // What no first paint needs, now that the page has painted: the web app manifest.
   linkManifest();
   // Without them the page stays as pre-rendered; its links then load pages in full. A page of
   // an older build than its data still reloads once (spec §4).

@@ -9,16 +9,18 @@ import { ScrollManager } from "./components/scroll-manager.tsx";
 import { DEFAULT_LANGUAGE } from "./i18n/config.ts";
 import { remixI18n } from "./i18n/i18n.server.ts";
 import { useRouteData } from "./i18n/ui.ts";
-import { BRAND_FONT_SCRIPT } from "./runtime/brand-font.ts";
 import { STRUCTURED_DATA_TYPE } from "./lib/document.ts";
 import { useNonce } from "./lib/nonce.ts";
 import type { RouteData } from "./lib/page-data.ts";
+import brandFont from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import stylesheet from "./styles/site.css?url";
 
 // The web app manifest is linked by the entry once the page is interactive (runtime/manifest-link.ts);
 // the favicon is written into the document by the server (entry.server.tsx).
+// The brand typeface is asked for with the stylesheet, so a first page shows it (site.css).
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "apple-touch-icon", href: "/icons/icon-512.png" },
 ];
 
@@ -43,11 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = route?.pageData.result.page.fields.lang ?? root?.locale ?? DEFAULT_LANGUAGE;
   return (
-    // The script below may mark <html> for the brand font before React hydrates it.
     <html lang={lang} data-build-hash={__BUILD_HASH__} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BRAND_FONT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <Meta />

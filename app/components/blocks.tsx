@@ -1,6 +1,6 @@
 // Renders the typed content blocks of a landing page (content/schema/blocks.ts): one view per
 // block type.
-import type { ComponentType } from "react";
+import { createContext, useContext, type ComponentType } from "react";
 import { SiteLink } from "./site-link.tsx";
 import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
@@ -25,19 +25,24 @@ export function Action({ href, label, primary }: { href: string; label: string; 
   );
 }
 
-function Section({
-  id,
-  heading,
-  intro,
-  tinted,
-  children,
-}: {
-  id?: string;
-  heading: string;
-  intro?: string;
-  tinted?: boolean;
-  children: React.ReactNode;
-}) {
+/** The block types shown on a tinted band: figures, case studies, industries, credentials. */
+const BANDS: ReadonlySet<Block["type"]> = new Set(["stats", "case-studies", "industries", "credentials"]);
+
+/**
+ * Which blocks of a page sit on a tinted band: those of BANDS, but never a third band in a row,
+ * so bands and white sections keep a rhythm (docs/design-system.md, "Sections").
+ */
+export function bandsOf(types: readonly Block["type"][]): boolean[] {
+  const bands: boolean[] = [];
+  for (const [i, type] of types.entries()) bands.push(BANDS.has(type) && !(bands[i - 1] && bands[i - 2]));
+  return bands;
+}
+
+/** Whether the section being rendered sits on a tinted band (set per block by Blocks). */
+const Band = createContext(false);
+
+function Section({ id, heading, intro, children }: { id?: string; heading: string; intro?: string; children: React.ReactNode }) {
+  const tinted = useContext(Band);
   return (
     <section className={tinted ? "section section--tinted" : "section"} id={id}>
       <div className="container">
@@ -122,7 +127,7 @@ function StepsBlockView({ block }: BlockProps<"steps">) {
 
 function StatsBlockView({ block }: BlockProps<"stats">) {
   return (
-    <Section heading={block.heading} tinted>
+    <Section heading={block.heading}>
       <Figures items={block.items} />
     </Section>
   );
@@ -132,7 +137,7 @@ function CaseStudiesBlockView({ block, page }: BlockProps<"case-studies">) {
   // The given case studies, else every portfolio page the page has a card of.
   const paths = block.items ?? Object.keys(page.cards).filter((p) => page.cards[p]?.template === "portfolio");
   return (
-    <Section heading={block.heading} intro={block.intro} tinted>
+    <Section heading={block.heading} intro={block.intro}>
       <CardGrid cards={cardsOf(page, paths)} />
     </Section>
   );
@@ -245,7 +250,7 @@ function PracticesBlockView({ block, page }: BlockProps<"practices">) {
 
 function IndustriesBlockView({ block, page }: BlockProps<"industries">) {
   return (
-    <Section heading={block.heading} intro={block.intro} tinted>
+    <Section heading={block.heading} intro={block.intro}>
       <CardGrid cards={page.industries ?? []} />
     </Section>
   );
@@ -269,7 +274,7 @@ function ClientsBlockView({ block, site }: BlockProps<"clients">) {
 
 function CredentialsBlockView({ block, site }: BlockProps<"credentials">) {
   return (
-    <Section heading={block.heading} intro={block.intro} tinted>
+    <Section heading={block.heading} intro={block.intro}>
       <CredentialsView facts={site.facts} />
     </Section>
   );
@@ -376,10 +381,13 @@ export function BlockView(props: BlockProps) {
 }
 
 export function Blocks({ blocks, site, page }: { blocks: Block[]; site: SiteQueryData; page: CompiledPage }) {
+  const bands = bandsOf(blocks.map((block) => block.type));
   return (
     <>
       {blocks.map((block, i) => (
-        <BlockView key={`${block.type}-${i}`} block={block} site={site} page={page} />
+        <Band.Provider key={`${block.type}-${i}`} value={bands[i] ?? false}>
+          <BlockView block={block} site={site} page={page} />
+        </Band.Provider>
       ))}
     </>
   );

@@ -34,7 +34,8 @@ const KIND_LABELS: Record<PageKind, string> = {
 export function SiteFrame({ site, slices, page, children }: Props) {
   const { t } = useUi();
   // Site search indexes content pages only (build: Pagefind reads data-pagefind-body), with
-  // the page's kind and breadcrumb as metadata for the results.
+  // the page's kind and breadcrumb as metadata for the results, never as text a passage shows
+  // (data-pagefind-ignore keeps an element's metadata and leaves its text out of the index).
   const indexable = isIndexable(page);
   return (
     <>
@@ -45,10 +46,10 @@ export function SiteFrame({ site, slices, page, children }: Props) {
       <main id="main" tabIndex={-1} data-pagefind-body={indexable ? "" : undefined}>
         {indexable && (
           <>
-            <span hidden data-pagefind-meta="kind">
+            <span hidden data-pagefind-meta="kind" data-pagefind-ignore="">
               {t(KIND_LABELS[pageKind(page)])}
             </span>
-            <span hidden data-pagefind-meta="crumbs">
+            <span hidden data-pagefind-meta="crumbs" data-pagefind-ignore="">
               {page.breadcrumbs
                 .slice(0, -1)
                 .map((c) => c.label)

@@ -33,7 +33,7 @@ export function tocOf(headings: Heading[]): Heading[] {
 function AuthorBox({ author }: { author: Card }) {
   const { t } = useUi();
   return (
-    <aside className="author-box" aria-label={t("written::aboutAuthor")}>
+    <aside className="author-box" aria-label={t("written::aboutAuthor")} data-pagefind-ignore="">
       {author.image && <img src={author.image.src} alt="" width={author.image.width} height={author.image.height} loading="lazy" />}
       <p>{t("written::aboutAuthor")}</p>
       <p>
@@ -64,7 +64,7 @@ function Closing({ page, site }: { page: WrittenTemplate; site: SiteQueryData })
     text = t("closing::topicText", { topic: topic.label });
   } else return null;
   return (
-    <section className="closing" aria-labelledby="closing-heading">
+    <section className="closing" aria-labelledby="closing-heading" data-pagefind-ignore="">
       <h2 id="closing-heading">{heading}</h2>
       <p>{text}</p>
       <p className="actions">
@@ -89,9 +89,14 @@ export function WrittenPage({ page, site, kicker, byline, aside }: Props) {
     <article className="written">
       <header className={cover ? "container written__header written__header--art" : "container written__header"}>
         <div>
-          {kicker && <p className="eyebrow">{kicker}</p>}
+          {/* Search shows passages of the text itself: the label, byline and date are not indexed. */}
+          {kicker && (
+            <p className="eyebrow" data-pagefind-ignore="">
+              {kicker}
+            </p>
+          )}
           <h1>{f.heading ?? f.title}</h1>
-          <p className="written__meta">
+          <p className="written__meta" data-pagefind-ignore="">
             {written && (
               <span>
                 {author ? (
@@ -126,7 +131,7 @@ export function WrittenPage({ page, site, kicker, byline, aside }: Props) {
           {toc.length > 0 && <TableOfContents headings={toc} variant="inline" />}
           <Prose html={page.html} />
           {reader && reader.tags.length > 0 && (
-            <nav className="written__tags" aria-label={t("written::tags")}>
+            <nav className="written__tags" aria-label={t("written::tags")} data-pagefind-ignore="">
               <ul className="tags tags--links">
                 {reader.tags.map((tag) => (
                   <li key={tag.path}>
@@ -142,7 +147,7 @@ export function WrittenPage({ page, site, kicker, byline, aside }: Props) {
         {toc.length > 0 && <TableOfContents headings={toc} variant="aside" />}
       </div>
       {page.related.length > 0 && (
-        <aside className="section section--tinted related" aria-labelledby="related-heading">
+        <aside className="section section--tinted related" aria-labelledby="related-heading" data-pagefind-ignore="">
           <div className="container">
             <h2 id="related-heading">{t("written::related")}</h2>
             <CardGrid cards={page.related} />

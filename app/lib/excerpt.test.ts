@@ -28,6 +28,12 @@ describe("excerptOf", () => {
     expect(excerptOf(content, [1, 59])).toEqual(["<b> ", "&", ` ${text(2, 29)}`]);
   });
 
+  it("shows the passage with the most of the words searched for, not the first match", () => {
+    // "w5" matches alone near the start; "w40" and "w42" match together later on.
+    const passage = excerptOf(content, [5, 40, 42]);
+    expect(passage.filter((_, i) => i % 2)).toEqual(["w40", "w42"]);
+  });
+
   it("shows a short text whole, and the start of a text without a match", () => {
     expect(excerptOf("A & B < C", [2])).toEqual(["A & ", "B", " < C"]);
     expect(excerptOf(content, [])).toEqual([text(0, 29)]);

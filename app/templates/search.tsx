@@ -2,7 +2,7 @@
 // shows the kind of page and where it sits (its breadcrumb), then the matching passage; the
 // first 20 results come at once and "Show more" adds the next 20.
 import { SiteLink } from "../components/site-link.tsx";
-import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useUi } from "../i18n/ui.ts";
 import { excerptOf } from "../lib/excerpt.ts";
 import type { TemplateProps } from "./props.ts";
@@ -63,42 +63,39 @@ function Excerpt({ parts }: { parts: string[] }) {
 /** A layout effect in the browser (it runs in the hydrating commit, before any re-render); none in pre-rendering. */
 const useHydrationLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/** The address's ?q= (a search link or a reload); "" in the pre-rendered page. */
-function useQueryOfAddress(): string {
-  return useSyncExternalStore(
-    () => () => {},
-    () => new URLSearchParams(window.location.search).get("q") ?? "",
-    () => "",
-  );
-}
-
 export default function SearchTemplate({ page }: TemplateProps<"search">) {
   const { t } = useUi();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const fromAddress = useQueryOfAddress();
+  // The address's ?q= (a search link, a reload): read once the page runs, as the pre-rendered
+  // page has none. What the visitor types replaces it, and only then is the address rewritten.
+  const [fromAddress, setFromAddress] = useState("");
   const [typed, setTyped] = useState<string | null>(null);
   const term = typed ?? fromAddress;
   const [found, setFound] = useState<{ q: string; results: PagefindResult[]; hits: Hit[] } | null>(null);
   const [failed, setFailed] = useState(false);
   const latest = useRef("");
   const q = term.trim();
+  const userTyped = typed !== null;
   const current = q && found?.q === q ? found : null;
 
   // Arriving on the search page means wanting to type.
   useEffect(() => input.current?.focus(), []);
   // What a visitor typed before the page's scripts ran is kept: React hydrates around it.
   useHydrationLayoutEffect(() => {
+    setFromAddress(new URLSearchParams(window.location.search).get("q") ?? "");
     const early = input.current?.value;
     if (early) setTyped((now) => now ?? early);
   }, []);
 
   useEffect(() => {
     latest.current = q;
-    const url = new URL(window.location.href);
-    if (q) url.searchParams.set("q", q);
-    else url.searchParams.delete("q");
-    window.history.replaceState(window.history.state, "", url);
+    if (userTyped) {
+      const url = new URL(window.location.href);
+      if (q) url.searchParams.set("q", q);
+      else url.searchParams.delete("q");
+      window.history.replaceState(window.history.state, "", url);
+    }
     if (!q) return;
     async function search() {
       try {
@@ -112,7 +109,7 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
     }
     const timer = setTimeout(() => void search(), 150);
     return () => clearTimeout(timer);
-  }, [q]);
+  }, [q, userTyped]);
 
   async function showMore() {
     if (!current) return;

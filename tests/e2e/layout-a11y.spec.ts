@@ -154,6 +154,27 @@ test("site search finds pages from the static index", async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?q=quarkwise$/);
 });
 
+test("a search link shows its results on arrival, with the query kept in the address and the field", async ({ page }) => {
+  const loaded = Date.now();
+  await page.goto("/search?q=crm");
+  await expect(page.locator(".search__list li").nth(2)).toBeVisible({ timeout: 3_000 });
+  expect(Date.now() - loaded, "ms from the request to three results").toBeLessThan(3_000);
+  await expect(page.getByLabel("Search the site")).toHaveValue("crm");
+  await expect(page).toHaveURL(/\/search\?q=crm$/);
+});
+
+test("a result's passage comes from the page's text, never its breadcrumb, label or byline", async ({ page }) => {
+  // The article's byline says "By Mara Quell" and its breadcrumb names "Fixture CRM": the words
+  // searched for are in both, and in one sentence of its text.
+  await page.goto("/search?q=quell%20crm");
+  const result = page.locator(".search__list li", { has: page.locator('a[href="/crm/data-migration"]') });
+  const passage = result.locator("p", { has: page.locator("mark") });
+  await expect(passage).toContainText("Quell gives every team: a CRM holds one record per customer");
+  await expect(passage).not.toContainText("By Mara");
+  await expect(passage).not.toContainText("Home");
+  await expect(passage).not.toContainText("Guide");
+});
+
 test("a search result shows the page's text as written, characters that look like markup included", async ({ page }) => {
   await page.goto("/search");
   // One input event while React hydrates may be lost (a visitor's next key mends it): this test
