@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hyphenateGerman, hyphenateGermanHeading, SOFT_HYPHEN } from "./hyphenate.ts";
+import { germanHyphenation, hyphenateGerman, SOFT_HYPHEN } from "./hyphenate.ts";
 
 const shown = (s: string) => s.replaceAll(SOFT_HYPHEN, "|");
 
@@ -13,7 +13,12 @@ describe("German soft hyphens", () => {
 
   it("split words of ten letters or more in text, and only long compounds in headings", () => {
     expect(shown(hyphenateGerman("Anwender prüfen Kandidaten"))).toBe("Anwender prüfen Kan|di|da|ten");
-    expect(shown(hyphenateGermanHeading("Salesforce und Anwendungsentwicklung"))).toBe("Salesforce und An|wen|dungs|ent|wick|lung");
+    // Headings keep every word whole; running text breaks long words, never a listed name.
+    const german = germanHyphenation(["Salesforce", "Kubernetes"]);
+    expect(german.heading("Salesforce und Anwendungsentwicklung")).toBe("Salesforce und Anwendungsentwicklung");
+    expect(shown(german.text("Kubernetes-Cluster und Salesforce-Anwendungsentwicklung"))).toBe(
+      "Kubernetes-Cluster und Salesforce-An|wen|dungs|ent|wick|lung",
+    );
   });
 
   it("leave short words, e-mail addresses, paths and figures alone", () => {

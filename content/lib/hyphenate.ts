@@ -11,21 +11,33 @@ export const SOFT_HYPHEN = "\u00AD";
 
 /** Running text: words of ten letters or more may break ("Kandidaten", "Datenmigration"). */
 const TEXT_MIN_LENGTH = 10;
-/** Headings break only long compounds ("Anwendungsentwicklung"), never a name like "Salesforce". */
-const HEADING_MIN_LENGTH = 14;
 
-/** `text` (plain text, no markup) with soft hyphens in its long German words; addresses,
- * e-mail addresses and words with digits are left alone. */
-export function hyphenateGerman(text: string, minWordLength = TEXT_MIN_LENGTH): string {
+/**
+ * `text` (plain text, no markup) with soft hyphens in its long German words; addresses, e-mail
+ * addresses, words with digits and the names in `whole` (letter case aside, also as a part of
+ * a compound such as "Salesforce-Partner") are left alone.
+ */
+export function hyphenateGerman(text: string, whole: ReadonlySet<string> = new Set(), minWordLength = TEXT_MIN_LENGTH): string {
   // A word, or an address such as northfold.example or de/kontakt: punctuation joins parts
   // only inside it, so the full stop after a sentence's last word is not part of the word.
   return text.replace(/[\p{L}\p{N}@_-]+(?:[./:][\p{L}\p{N}@_-]+)*/gu, (word) =>
-    word.length < minWordLength || /[\d@/:_.]/.test(word) ? word : hyphenateSync(word, { minWordLength }),
+    word.length < minWordLength || /[\d@/:_.]/.test(word)
+      ? word
+      : word
+          .split("-")
+          .map((part) =>
+            whole.has(part.toLocaleLowerCase("de")) || part.length < minWordLength ? part : hyphenateSync(part, { minWordLength }),
+          )
+          .join("-"),
   );
 }
 
-/** The same for headings: only the longest words. */
-export const hyphenateGermanHeading = (text: string) => hyphenateGerman(text, HEADING_MIN_LENGTH);
-
-/** Both, as the Markdown renderer takes them. */
-export const GERMAN_HYPHENATION = { text: hyphenateGerman, heading: hyphenateGermanHeading };
+/**
+ * German soft hyphens as the Markdown renderer and the block fields take them: running text
+ * only. Headings keep their words whole: they are set large, where a break inside a word reads
+ * as a mistake ("Beschäftig-te"), and no German dictionary hyphenates them in the browser.
+ */
+export function germanHyphenation(names: Iterable<string>): { text: (text: string) => string; heading: (text: string) => string } {
+  const whole = new Set([...names].map((n) => n.toLocaleLowerCase("de")));
+  return { text: (text) => hyphenateGerman(text, whole), heading: (text) => text };
+}

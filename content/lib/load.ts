@@ -11,7 +11,7 @@ import { compilePages, labelOf } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
 import { checkFacts, factRules, insertFacts, type FactRules } from "./facts.ts";
-import { GERMAN_HYPHENATION, hyphenateGerman, hyphenateGermanHeading } from "./hyphenate.ts";
+import { germanHyphenation } from "./hyphenate.ts";
 import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
 
@@ -29,11 +29,14 @@ const SPECIAL_FILES: Record<string, { path: string; template: TemplateName }> = 
 const HYPHENATED_FIELDS = new Set(["text", "lead", "intro", "answer", "note"]);
 const HYPHENATED_HEADINGS = new Set(["heading", "title"]);
 
-function hyphenateBlock(value: unknown, key = ""): unknown {
+type Hyphenation = ReturnType<typeof germanHyphenation>;
+
+function hyphenateBlock(value: unknown, hyphenate: Hyphenation, key = ""): unknown {
   if (typeof value === "string")
-    return HYPHENATED_FIELDS.has(key) ? hyphenateGerman(value) : HYPHENATED_HEADINGS.has(key) ? hyphenateGermanHeading(value) : value;
-  if (Array.isArray(value)) return value.map((v) => hyphenateBlock(v));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hyphenateBlock(v, k)]));
+    return HYPHENATED_FIELDS.has(key) ? hyphenate.text(value) : HYPHENATED_HEADINGS.has(key) ? hyphenate.heading(value) : value;
+  if (Array.isArray(value)) return value.map((v) => hyphenateBlock(v, hyphenate));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, hyphenateBlock(v, hyphenate, k)]));
   return value;
 }
 
@@ -78,7 +81,13 @@ export function loadSettings(rootDir: string, problems: ContentProblem[]): SiteS
 }
 
 /** `facts`: what pages insert, from valid settings only (otherwise nothing is inserted). */
-function loadPage(rootDir: string, full: string, problems: ContentProblem[], facts?: FactRules): CompiledPage | undefined {
+function loadPage(
+  rootDir: string,
+  full: string,
+  problems: ContentProblem[],
+  hyphenate: Hyphenation,
+  facts?: FactRules,
+): CompiledPage | undefined {
   const file = relative(rootDir, full).split(sep).join("/");
   const path = pathOf(relative(join(rootDir, "content/pages"), full));
   if (typeof path !== "string") {
@@ -107,8 +116,8 @@ function loadPage(rootDir: string, full: string, problems: ContentProblem[], fac
   if (!fields) return undefined;
   const { template: _t, ...rest } = fields;
   const german = rest.lang === "de";
-  if (german && Array.isArray(rest.blocks)) rest.blocks = rest.blocks.map((b) => hyphenateBlock(b));
-  const { html, headings } = renderMarkdown(fm.body, german ? GERMAN_HYPHENATION : undefined);
+  if (german && Array.isArray(rest.blocks)) rest.blocks = rest.blocks.map((b) => hyphenateBlock(b, hyphenate));
+  const { html, headings } = renderMarkdown(fm.body, german ? hyphenate : undefined);
   return { path, template, fields: rest, html, headings, related: [], cards: {}, breadcrumbs: [], source: file } as unknown as CompiledPage;
 }
 
@@ -142,7 +151,8 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const pagesDir = join(rootDir, "content/pages");
   const files = listMarkdown(pagesDir);
   const filePaths = new Set(files.map((full) => pathOf(relative(pagesDir, full))).filter((p): p is string => typeof p === "string"));
-  const loaded = files.map((full) => loadPage(rootDir, full, problems, facts)).filter((p): p is CompiledPage => p !== undefined);
+  const hyphenate = germanHyphenation([...(settings?.brandNames ?? []), ...(settings ? [settings.companyName] : [])]);
+  const loaded = files.map((full) => loadPage(rootDir, full, problems, hyphenate, facts)).filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;
   if (problems.length || !settings || !compiled) throw new ContentError(problems);

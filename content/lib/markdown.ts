@@ -53,7 +53,7 @@ export interface Hyphenation {
 }
 
 /** `hyphenate` rewrites the plain text of the rendered document (never code, links' targets
- * or heading ids): German pages pass GERMAN_HYPHENATION. */
+ * or heading ids): German pages pass germanHyphenation's (content/lib/hyphenate.ts). */
 export function renderMarkdown(source: string, hyphenate?: Hyphenation): RenderedMarkdown {
   const inHeadings = new WeakSet<Tokens.Generic>();
   const markHeading = (tokens: Tokens.Generic[] | undefined) =>

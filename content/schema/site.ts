@@ -89,6 +89,9 @@ export const siteSettings = z
   .object({
     /** The fictional company's name, used everywhere the company is named. */
     companyName: text(2, 60),
+    /** Product and brand names (Kubernetes, Salesforce …) that are never broken with a hyphen,
+     * in German text either; the company's name is one of them without being listed. */
+    brandNames: z.array(z.string().regex(/^[\p{L}\p{N}.+#-]{2,40}$/u, "expected one name without spaces")).default([]),
     /** Public origin of the site, used for canonical links: https, no trailing slash (spec §2.3). */
     siteUrl: z.string().regex(/^https:\/\/[a-z0-9.-]+$/, "expected an origin like https://www.example.com"),
     description: text(50, 200),
