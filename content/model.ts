@@ -91,6 +91,8 @@ export interface Quote {
 export interface MenuLink {
   path: string;
   label: string;
+  /** The one line the header's menus show under a practice hub or an industry page. */
+  line?: string;
 }
 
 export interface Crumb {

@@ -2,6 +2,7 @@
 // block type.
 import { createContext, useContext, type ComponentType } from "react";
 import { SiteLink } from "./site-link.tsx";
+import { useUi } from "../i18n/ui.ts";
 import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
 import { EnquiryForm } from "./enquiry-form-loader.tsx";
@@ -211,10 +212,37 @@ function OfficesBlockView({ block, site, page }: BlockProps<"offices">) {
   );
 }
 
-function EnquiryBlockView({ block }: BlockProps<"enquiry">) {
+function EnquiryBlockView({ block, page, site }: BlockProps<"enquiry">) {
+  const { t } = useUi();
+  const person = block.contact ? page.cards[block.contact] : undefined;
+  const { email, phone } = site.siteMetadata;
   return (
     <Section id={block.id} heading={block.heading} intro={block.intro}>
-      <EnquiryForm block={block} />
+      <div className="enquiry-layout">
+        <EnquiryForm block={block} />
+        {person && (
+          <aside className="enquiry-contact" aria-labelledby={`${block.id}-contact`}>
+            <h3 id={`${block.id}-contact`}>{t("enquiry::contactHeading")}</h3>
+            {person.image && <img src={person.image.src} alt="" width={person.image.width} height={person.image.height} loading="lazy" />}
+            <p>
+              <SiteLink to={person.path} className="enquiry-contact__name">
+                {person.label}
+              </SiteLink>
+              {person.kicker && <span>{person.kicker}</span>}
+            </p>
+            <dl>
+              <dt>{t("enquiry::contactEmail")}</dt>
+              <dd>
+                <a href={`mailto:${email}`}>{email}</a>
+              </dd>
+              <dt>{t("enquiry::contactPhone")}</dt>
+              <dd>
+                <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
+              </dd>
+            </dl>
+          </aside>
+        )}
+      </div>
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 // Cards of other pages: listings, related content, case studies, team members. The whole card
 // is one link: its title's link covers the card (CSS), so a click anywhere on it navigates and
 // the link's text stays the card's accessible name.
+import { wideColumns } from "../lib/grid.ts";
 import { SiteLink } from "./site-link.tsx";
 import type { Card } from "../../content/model.ts";
 import { useUi } from "../i18n/ui.ts";
@@ -35,7 +36,7 @@ export function CardGrid({ cards, headingLevel = 3 }: Props) {
   const Heading = `h${headingLevel}` as const;
   return (
     // Cards describe other pages: search finds those pages by their own text, not by these.
-    <ul className="cards" data-count={cards.length} data-pagefind-ignore="">
+    <ul className="cards" data-count={cards.length} data-cols={wideColumns(cards.length)} data-pagefind-ignore="">
       {cards.map((card) => (
         <li key={card.path} className="card card--link" lang={card.lang === lang ? undefined : card.lang}>
           <CardImage card={card} />

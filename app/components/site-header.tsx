@@ -45,7 +45,14 @@ const currentOf = (pathname: string, path: string, section: string[] = [path]) =
 function PanelLink({ link, pathname, section }: { link: MenuLink; pathname: string; section?: string[] }) {
   return (
     <SiteLink to={link.path} aria-current={currentOf(pathname, link.path, section)}>
-      {link.label}
+      {link.line ? (
+        <>
+          <span className="mega__name">{link.label}</span>
+          <span className="mega__line">{link.line}</span>
+        </>
+      ) : (
+        link.label
+      )}
     </SiteLink>
   );
 }

@@ -1,6 +1,7 @@
 // Blocks whose content the build derives from the site itself: what a hub holds, every
 // practice and industry, client quotes and wordmarks, partners and certifications, the newest
 // writing, the people of each practice (content/lib/sections.ts).
+import { wideColumns } from "../lib/grid.ts";
 import { SiteLink } from "./site-link.tsx";
 import type { ReactNode } from "react";
 import { useUi } from "../i18n/ui.ts";
@@ -46,10 +47,13 @@ export function SectionIndexView({ section }: { section: SectionIndex }) {
   );
 }
 
+/** Pages a practice card links at most, so that the cards are of even weight. */
+const PRACTICE_LINKS = 6;
+
 export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
   const { t } = useUi();
   return (
-    <ul className="practices" data-pagefind-ignore="">
+    <ul className="practices" data-cols={wideColumns(practices.length)} data-pagefind-ignore="">
       {practices.map((g) => (
         <li key={g.key} className="card">
           <h3 className="card__title">{g.hub ? <SiteLink to={g.hub.path}>{g.name}</SiteLink> : g.name}</h3>
@@ -57,12 +61,18 @@ export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
           {g.hub && <p>{g.hub.description}</p>}
           {g.pages.length > 0 && (
             <ul className="practices__pages">
-              {g.pages.map((p) => (
+              {g.pages.slice(0, PRACTICE_LINKS).map((p) => (
                 <li key={p.path}>
                   <SiteLink to={p.path}>{p.label}</SiteLink>
                 </li>
               ))}
             </ul>
+          )}
+          {/* Every practice card carries as much: the rest are on the practice's own page. */}
+          {g.hub && g.pages.length > PRACTICE_LINKS && (
+            <p className="practices__more">
+              <SiteLink to={g.hub.path}>{t("practices::more", { count: g.pages.length - PRACTICE_LINKS, practice: g.name })}</SiteLink>
+            </p>
           )}
         </li>
       ))}
@@ -73,7 +83,7 @@ export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
 export function QuotesView({ quotes }: { quotes: Quote[] }) {
   const { t } = useUi();
   return (
-    <ul className="quotes">
+    <ul className="quotes" data-cols={wideColumns(quotes.length)}>
       {quotes.map((q) => (
         <li key={q.path}>
           <figure>

@@ -1,5 +1,7 @@
-// Articles, blog posts, news and case studies: a header with the page's art, the text with a
-// table of contents beside it, tags, the author, a closing call to action and related pages.
+// Articles, blog posts, news and case studies: a header with the page's art, then the text with
+// an aside beside it on wide screens (the case's facts, the table of contents, the author),
+// tags, the author, a closing call to action and related pages. On small screens the aside's
+// facts come before the text, and the contents fold above it.
 import type { ReactNode } from "react";
 import { useUi } from "../i18n/ui.ts";
 import type { Card, Heading, PageOf, SiteQueryData } from "../../content/model.ts";
@@ -17,8 +19,10 @@ interface Props {
   kicker?: string;
   /** Who wrote it when there is no author profile to link (news: the company). */
   byline?: string;
-  /** Shown between the header and the text (a case study's figures, facts and sketch). */
+  /** Facts beside the text (a case study's figures and facts); before it on small screens. */
   aside?: ReactNode;
+  /** A figure at the top of the text (a case study's sketch). */
+  figure?: ReactNode;
 }
 
 /** Pages with more than this many sections get a table of contents. */
@@ -28,6 +32,22 @@ const TOC_MIN_SECTIONS = 4;
 export function tocOf(headings: Heading[]): Heading[] {
   const sections = headings.filter((h) => h.depth === 2);
   return sections.length >= TOC_MIN_SECTIONS ? sections : [];
+}
+
+/** Who wrote the page, beside the text on wide screens (the author box closes the text). */
+function AuthorCard({ author }: { author: Card }) {
+  const { t } = useUi();
+  return (
+    <section className="aside-person" aria-label={t("written::aboutAuthor")}>
+      {author.image && <img src={author.image.src} alt="" width={author.image.width} height={author.image.height} loading="lazy" />}
+      <p>
+        <SiteLink to={author.path} className="aside-person__name">
+          {author.label}
+        </SiteLink>
+        {author.kicker && <span>{author.kicker}</span>}
+      </p>
+    </section>
+  );
 }
 
 function AuthorBox({ author }: { author: Card }) {
@@ -76,7 +96,7 @@ function Closing({ page, site }: { page: WrittenTemplate; site: SiteQueryData })
   );
 }
 
-export function WrittenPage({ page, site, kicker, byline, aside }: Props) {
+export function WrittenPage({ page, site, kicker, byline, aside, figure }: Props) {
   const { t } = useUi();
   const f = page.fields;
   const reader = page.reader;
@@ -125,10 +145,17 @@ export function WrittenPage({ page, site, kicker, byline, aside }: Props) {
           <img className="written__cover" src={cover.src} alt={cover.alt} width={cover.width} height={cover.height} loading="lazy" />
         )}
       </header>
-      <div className={toc.length ? "container written__body written__body--toc" : "container written__body"}>
+      <div className="container written__body">
+        {(aside !== undefined || toc.length > 0 || author !== undefined) && (
+          <div className="written__aside" data-pagefind-ignore="">
+            {aside}
+            {toc.length > 0 && <TableOfContents headings={toc} variant="aside" />}
+            {author && <AuthorCard author={author} />}
+          </div>
+        )}
         <div className="written__main">
-          {aside}
           {toc.length > 0 && <TableOfContents headings={toc} variant="inline" />}
+          {figure}
           <Prose html={page.html} />
           {reader && reader.tags.length > 0 && (
             <nav className="written__tags" aria-label={t("written::tags")} data-pagefind-ignore="">
@@ -144,7 +171,6 @@ export function WrittenPage({ page, site, kicker, byline, aside }: Props) {
           {author && <AuthorBox author={author} />}
           <Closing page={page} site={site} />
         </div>
-        {toc.length > 0 && <TableOfContents headings={toc} variant="aside" />}
       </div>
       {page.related.length > 0 && (
         <aside className="section section--tinted related" aria-labelledby="related-heading" data-pagefind-ignore="">

@@ -19,28 +19,42 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
   const posted = <time dateTime={f.datePosted}>{formatDate(f.datePosted, f.lang)}</time>;
   // The open positions of the page's language: the job's parent page (/careers, /de/karriere).
   const listing = page.breadcrumbs.at(-2);
+  const apply = (
+    <a className="button" href={`mailto:${site.siteMetadata.email}?subject=${subject}`}>
+      {t("job::apply")}
+    </a>
+  );
+  // The facts and the apply action sit beside the text on wide screens and stay in view; on
+  // small screens they come before the text. The text ends with the same action.
   return (
-    <article className="container container--narrow section job">
-      <p className="eyebrow">{f.department}</p>
-      <h1>{f.heading}</h1>
-      <Facts
-        items={[
-          [t("job::location"), f.remote ? t("job::orRemote", { location: f.location }) : f.location],
-          [t("job::type"), t(EMPLOYMENT[f.employmentType])],
-          [t("job::posted"), posted],
-        ]}
-      />
-      <Prose html={page.html} />
-      <p className="actions">
-        <a className="button" href={`mailto:${site.siteMetadata.email}?subject=${subject}`}>
-          {t("job::apply")}
-        </a>
-        {listing && (
-          <SiteLink className="button button--ghost" to={listing.path}>
-            {t("job::all")}
-          </SiteLink>
-        )}
-      </p>
+    <article className="container section job">
+      <header className="job__header">
+        <p className="eyebrow">{f.department}</p>
+        <h1>{f.heading}</h1>
+      </header>
+      <div className="job__body">
+        <aside className="job__apply" aria-label={t("job::apply")}>
+          <Facts
+            items={[
+              [t("job::location"), f.remote ? t("job::orRemote", { location: f.location }) : f.location],
+              [t("job::type"), t(EMPLOYMENT[f.employmentType])],
+              [t("job::posted"), posted],
+            ]}
+          />
+          <p className="actions">{apply}</p>
+        </aside>
+        <div className="job__main">
+          <Prose html={page.html} />
+          <p className="actions">
+            {apply}
+            {listing && (
+              <SiteLink className="button button--ghost" to={listing.path}>
+                {t("job::all")}
+              </SiteLink>
+            )}
+          </p>
+        </div>
+      </div>
     </article>
   );
 }

@@ -19,13 +19,13 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
           [t("case::technologies"), f.technologies.join(", ")],
         ]}
       />
-      {sketch && (
-        <figure className="case-figure">
-          <img src={sketch.src} alt={sketch.alt} width={sketch.width} height={sketch.height} loading="lazy" />
-          <figcaption>{t("written::sketchCaption", { client: f.client })}</figcaption>
-        </figure>
-      )}
     </div>
   );
-  return <WrittenPage page={page} site={site} kicker={t("case::kicker", { industry: f.industry })} aside={facts} />;
+  const figure = sketch && (
+    <figure className="case-figure">
+      <img src={sketch.src} alt={sketch.alt} width={sketch.width} height={sketch.height} loading="lazy" />
+      <figcaption>{t("written::sketchCaption", { client: f.client })}</figcaption>
+    </figure>
+  );
+  return <WrittenPage page={page} site={site} kicker={t("case::kicker", { industry: f.industry })} aside={facts} figure={figure} />;
 }

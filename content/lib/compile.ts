@@ -205,6 +205,8 @@ function checkPageReferences({ pages, settings, filePaths, imageExists }: Compil
             ? undefined
             : problem(`blocks[${i}].members[${j}]`, filePaths.has(m) ? `${m} is not an expert profile` : `no page at ${m}`),
         );
+      if (b.type === "enquiry" && b.contact && !isA(b.contact, "expert"))
+        problem(`blocks[${i}].contact`, filePaths.has(b.contact) ? `${b.contact} is not an expert profile` : `no page at ${b.contact}`);
       if (b.type === "case-studies")
         (b.items ?? []).forEach((m, j) =>
           isA(m, "portfolio")
@@ -267,7 +269,9 @@ function derivePages(
             : newestCaseStudies
           : b.type === "practice-teams"
             ? settings.facts.practices.flatMap((p) => (p.lead ? card(p.lead) : []))
-            : [],
+            : b.type === "enquiry" && b.contact
+              ? card(b.contact)
+              : [],
     );
     page.cards = Object.fromEntries(refs.map((c) => [c.path, c]));
     attachDerived(page, blocks, sections, byPath);

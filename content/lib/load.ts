@@ -164,14 +164,18 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     cta: settings.cta,
     practiceNames: {},
   };
-  const menuLink = (c: Card): MenuLink => ({ path: c.path, label: c.label });
   const byPath = new Map(pages.map((p) => [p.path, p]));
+  const lineOf = (path: string) => {
+    const f = byPath.get(path)?.fields;
+    return f && "menuLine" in f && f.menuLine ? { line: f.menuLine } : {};
+  };
+  const menuLink = (c: Card): MenuLink => ({ path: c.path, label: c.label, ...lineOf(c.path) });
   // The German menu: each practice's German hub and German pages; an English hub where the
   // practice has no German one (the header marks it as English).
   const inGerman = (c: Card): MenuLink | undefined => {
     const other = byPath.get(c.path)?.fields.translation;
     const page = other ? byPath.get(other) : undefined;
-    return page && { path: page.path, label: labelOf(page) };
+    return page && { path: page.path, label: labelOf(page), ...lineOf(page.path) };
   };
 
   // Country names in German, for the offices' addresses on German pages: made here, when a site

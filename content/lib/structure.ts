@@ -65,6 +65,10 @@ export function checkStructure(
     const f = page.fields;
     if (f.practice && !keys.has(f.practice))
       problem("practice", `expected one of the practices of content/site.yaml: ${[...keys].join(", ")}`);
+    const hubOf = (path: string) => settings.facts.practices.some((p) => p.hub === path);
+    const counterpartOfHub = pages.some((p) => p.template === "landing" && hubOf(p.path) && p.fields.translation === page.path);
+    if (!f.menuLine && (hubOf(page.path) || f.industry || counterpartOfHub))
+      problem("menuLine", "the header's menu shows this page with one line under its name: write it (10 to 70 characters)");
     f.blocks.forEach((b, i) => {
       if (b.type === "quotes")
         b.items.forEach((q, j) => {

@@ -101,6 +101,9 @@ export const enquiryBlock = z
     intro: text(1, 600).optional(),
     /** The privacy notice the consent checkbox links (the link check of the build holds it). */
     privacy: sitePath,
+    /** Who reads new enquiries first: an expert profile, shown beside the form with the
+     * company's e-mail address and phone number. */
+    contact: sitePath.optional(),
   })
   .strict();
 

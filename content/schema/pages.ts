@@ -57,6 +57,9 @@ export const landingPage = z
     practice: z.string().optional(),
     /** An industry page: /industries, the home page and the menu list it. */
     industry: z.boolean().default(false),
+    /** One line the header's menus show under the page's name: required of practice hubs and
+     * industry pages, and of a German counterpart of a hub (the check names a missing one). */
+    menuLine: text(10, 70).optional(),
     blocks: z.array(block).min(1, "expected at least one block"),
   })
   .strict()
