@@ -159,6 +159,27 @@ export interface TranslationNode {
   data: Record<string, string>;
 }
 
+/**
+ * The sections of a practice page (a landing page with a `practice`), in this order: what the
+ * practice is (hero, with its label), figures, what we build, the page's own text, how we
+ * work, a case study, who leads it, the technologies, the questions buyers ask, its articles,
+ * and the call to action. Every practice page has all of them, so a buyer comparing two finds
+ * the same things in the same places; the content check enforces it.
+ */
+export const PRACTICE_SECTIONS = [
+  "hero",
+  "stats",
+  "features",
+  "body",
+  "steps",
+  "case-studies",
+  "team",
+  "technologies",
+  "faq",
+  "section-index",
+  "cta",
+] as const satisfies readonly Block["type"][];
+
 /** Keys of content/locales/en/translation.json that German pages show in English too: the
  * cookie notice keeps the spec's exact text and button on every page (spec §9). */
 export const ENGLISH_ONLY_KEYS: readonly string[] = ["cookie::text", "cookie::link", "cookie::agree", "cookie::decline", "cookie::label"];

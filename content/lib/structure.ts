@@ -1,7 +1,7 @@
 // Checks of the site's structure that span pages and settings: practices and their hubs,
 // industries, case-study topics, quotes, tables, and that every page with pages under its
 // path shows them (a section-index block).
-import type { CompiledPage } from "../model.ts";
+import { PRACTICE_SECTIONS, type CompiledPage } from "../model.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
 import { homeOf } from "../../policy/paths.ts";
@@ -69,6 +69,18 @@ export function checkStructure(
     const counterpartOfHub = pages.some((p) => p.template === "landing" && hubOf(p.path) && p.fields.translation === page.path);
     if (!f.menuLine && (hubOf(page.path) || f.industry || counterpartOfHub))
       problem("menuLine", "the header's menu shows this page with one line under its name: write it (10 to 70 characters)");
+    if (f.practice) {
+      const found = f.blocks.map((b) => b.type);
+      if (found.join() !== PRACTICE_SECTIONS.join()) {
+        const missing = PRACTICE_SECTIONS.filter((t) => !found.includes(t));
+        problem(
+          "blocks",
+          `a practice page has these sections, in this order: ${PRACTICE_SECTIONS.join(", ")}; found ${found.join(", ")}${missing.length ? ` (missing: ${missing.join(", ")})` : ""}`,
+        );
+      }
+      const hero = f.blocks.find((b) => b.type === "hero");
+      if (hero?.type === "hero" && !hero.eyebrow) problem("blocks[0].eyebrow", "a practice page's hero names the practice in an eyebrow");
+    }
     f.blocks.forEach((b, i) => {
       if (b.type === "quotes")
         b.items.forEach((q, j) => {
