@@ -68,11 +68,18 @@ export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
               ))}
             </ul>
           )}
-          {/* Every practice card carries as much: the rest are on the practice's own page. */}
-          {g.hub && g.pages.length > PRACTICE_LINKS && (
-            <p className="practices__more">
-              <SiteLink to={g.hub.path}>{t("practices::more", { count: g.pages.length - PRACTICE_LINKS, practice: g.name })}</SiteLink>
-            </p>
+          {/* Every practice card shows as much; the rest of its pages fold away, still linked. */}
+          {g.pages.length > PRACTICE_LINKS && (
+            <details className="practices__more">
+              <summary>{t("practices::more", { count: g.pages.length - PRACTICE_LINKS })}</summary>
+              <ul className="practices__pages">
+                {g.pages.slice(PRACTICE_LINKS).map((p) => (
+                  <li key={p.path}>
+                    <SiteLink to={p.path}>{p.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
           )}
         </li>
       ))}

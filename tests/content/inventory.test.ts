@@ -1,6 +1,7 @@
 // The real site has what the requirements name: a page of every template and landing kind of
 // spec §2.2, every listing, the named routes of spec §2.1, German pages paired with English ones,
 // and the sample pages the tools and the layout checks visit.
+import { PRACTICE_SECTIONS } from "../../content/model.ts";
 import { describe, expect, it } from "vitest";
 import { landingKinds, templateNames } from "../../content/schema/pages.ts";
 import { SAMPLE_PAGES } from "../../scripts/measure/sample-pages.ts";
@@ -106,6 +107,19 @@ describe("the real site's structure", () => {
       [...html.matchAll(/<main[\s\S]*<\/main>/g)].flatMap((m) => [...m[0].matchAll(/href="(\/[^"#?]*)/g)].map((l) => l[1])),
     );
     expect(practicePages.filter((p) => !linked.has(p))).toEqual([]);
+  });
+
+  it("gives every practice page the same sections in the same order, with the practice named above its heading", async () => {
+    const practicePages = (await sitePages()).filter((p) => p.template === "landing" && typeof p.fields.practice === "string");
+    expect(practicePages.length).toBeGreaterThan(20);
+    for (const page of practicePages) {
+      const blocks = (page.fields as { blocks: Array<{ type: string; eyebrow?: string }> }).blocks;
+      expect(
+        blocks.map((b) => b.type),
+        page.path,
+      ).toEqual([...PRACTICE_SECTIONS]);
+      expect(blocks[0]?.eyebrow, `${page.path}: the hero's eyebrow`).toBeTruthy();
+    }
   });
 
   it("links every industry page from /industries and from the home page", async () => {
