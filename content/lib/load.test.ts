@@ -80,7 +80,7 @@ describe("loadSite", () => {
 
   it("points into nested blocks", () => {
     const dir = site({}, { "content/pages/index.md": ["    heading: Fixture home\n", "    heading: 42\n"] });
-    expect(problems(dir)).toEqual(['content/pages/index.md:8: field "blocks[0].heading": Invalid input: expected string, received number']);
+    expect(problems(dir)).toEqual(['content/pages/index.md:9: field "blocks[0].heading": Invalid input: expected string, received number']);
   });
 
   it("refuses unknown templates, unknown fields and YAML syntax errors", () => {

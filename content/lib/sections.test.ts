@@ -46,6 +46,53 @@ datePublished: 2026-07-01
 Text of the article.
 `;
 
+/** A practice page: every section of PRACTICE_SECTIONS, in order (content/lib/structure.ts checks it). */
+const practicePage = (heading: string, practice: string) => `---
+template: landing
+kind: topic
+practice: ${practice}
+title: ${heading}
+description: A fixture practice page added by a test, with a description long enough for the schema.
+blocks:
+  - type: hero
+    eyebrow: Fixture practice
+    heading: ${heading}
+    lead: A lead paragraph that is long enough to pass the schema of the hero block.
+  - type: stats
+    heading: Figures
+    items:
+      - { value: "2", label: fixture figures }
+      - { value: "3", label: fixture counts }
+  - type: features
+    heading: What it covers
+    items:
+      - { title: One thing, text: The first thing this fixture page covers. }
+      - { title: Another thing, text: The second thing this fixture page covers. }
+  - type: body
+  - type: steps
+    heading: How it runs
+    items:
+      - { title: First, text: The first step of the fixture. }
+      - { title: Second, text: The second step of the fixture. }
+  - type: case-studies
+    heading: A case
+  - type: team
+    heading: Who leads it
+    members: [/experts/mara-quell]
+  - type: technologies
+    heading: Technologies
+    groups:
+      - { name: Runtime, items: [TypeScript] }
+  - type: faq
+    heading: Questions
+    items:
+      - { question: Is this a fixture?, answer: "It is a page a test adds to the fixture site." }
+      - { question: Does it stay?, answer: "The test removes its folder when it is done." }
+  - type: section-index
+  - type: cta
+---
+`;
+
 const landing = (heading: string) => `---
 template: landing
 kind: topic
@@ -63,23 +110,27 @@ describe("hubs list what is under their path", () => {
     const dir = site({ "crm/pipeline-reviews": article("Running pipeline reviews that change forecasts") });
     const crm = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/crm");
     expect(crm?.section?.articles.map((c) => c.path)).toEqual(["/crm/data-migration", "/crm/pipeline-reviews"]);
-    expect(crm?.section?.caseStudies.map((c) => c.path)).toEqual(["/portfolio/clinic-scheduling"]);
-    // The practice lead first, then the authors of the hub's articles.
-    expect(crm?.section?.experts.map((c) => c.path)).toEqual(["/experts/mara-quell"]);
+    // The hub's case study, found by its topics, is shown once: the hub's case-studies block
+    // has its card, so the section index does not repeat it.
+    expect(crm?.cards["/portfolio/clinic-scheduling"]).toBeDefined();
+    expect(crm?.section?.caseStudies.map((c) => c.path)).toEqual([]);
+    // The practice lead is on the hub's team block, so the section index does not repeat her.
+    expect(crm?.cards["/experts/mara-quell"]).toBeDefined();
+    expect(crm?.section?.experts.map((c) => c.path)).toEqual([]);
   });
 
   it("lists on a practice's hub the practice's pages that live under another path", () => {
     // Without the hub's link, the orphan check would refuse the page: nothing else links to it.
     const dir = site({
-      "sales-automation": landing("Sales automation for the fixture").replace("kind: topic", "kind: topic\npractice: crm"),
+      "sales-automation": practicePage("Sales automation for the fixture", "crm"),
     });
     const crm = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/crm");
     expect(crm?.section?.pages.map((c) => c.path)).toEqual(["/sales-automation"]);
   });
 
   it("refuses a page with pages under its path but no section-index block", () => {
-    expect(problems(site({ "services/support-plans": landing("Support plans for the fixture") }))).toEqual([
-      "content/pages/services.md: /services has pages under its path (/services/support-plans) but no section-index block to list them",
+    expect(problems(site({ "retail/store-rollouts": landing("Store rollouts for the fixture") }))).toEqual([
+      "content/pages/retail.md: /retail has pages under its path (/retail/store-rollouts) but no section-index block to list them",
     ]);
   });
 });
