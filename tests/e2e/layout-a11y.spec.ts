@@ -68,7 +68,11 @@ for (const width of WIDTHS) {
       await expect(services).not.toHaveAttribute("aria-current");
       await page.keyboard.press("Enter");
       const panel = page.locator("details.nav__panel[open] .mega");
-      await expect(panel.getByRole("link")).toHaveText(["CRM", "Applications", "All services"]);
+      // Each practice is a link with its name and its one-line summary; the last link is the hub.
+      await expect(panel.locator(".mega__list a .mega__name")).toHaveText(["CRM", "Applications"]);
+      await expect(panel.locator(".mega__list a .mega__line").first()).toHaveText(/CRM page/);
+      await expect(panel.getByRole("link")).toHaveCount(3);
+      await expect(panel.getByRole("link").last()).toHaveText("All services");
       await tabTo(page, panel.getByRole("link", { name: "CRM" }), 5);
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/crm$/);
