@@ -42,6 +42,8 @@ export interface Card {
   outcome?: { value: string; label: string };
   /** The page's picture (cover art, case sketch, portrait); cards show it as decoration. */
   image?: PageImage;
+  /** What kind of page it is, in one word (related reading and search results name it). */
+  kind: PageKind;
 }
 
 /** What a written page (article, blog post, news, case study) shows around its text. */
@@ -288,4 +290,31 @@ export function figureColumns(rows: readonly (readonly string[])[]): boolean[] {
     const cells = rows.map((r) => r[i] ?? "").filter((c) => c.trim() !== "");
     return cells.length > 0 && cells.every(isFigure);
   });
+}
+
+/** What kind of page a visitor is looking at, in one word: search results and related reading
+ * name it (app/lib/kind-label.ts). */
+export type PageKind = "service" | "industry" | "page" | "guide" | "blog" | "news" | "case" | "expert" | "job" | "overview" | "legal";
+
+export function pageKind(page: CompiledPage): PageKind {
+  switch (page.template) {
+    case "landing":
+      return page.fields.industry ? "industry" : page.fields.practice ? "service" : "page";
+    case "article":
+      return "guide";
+    case "blog-post":
+      return "blog";
+    case "news":
+      return "news";
+    case "portfolio":
+      return "case";
+    case "expert":
+      return "expert";
+    case "job":
+      return "job";
+    case "listing":
+      return "overview";
+    default:
+      return "legal";
+  }
 }

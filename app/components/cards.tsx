@@ -4,6 +4,7 @@
 import { wideColumns } from "../lib/grid.ts";
 import { SiteLink } from "./site-link.tsx";
 import type { Card } from "../../content/model.ts";
+import { KIND_LABELS } from "../lib/kind-label.ts";
 import { useUi } from "../i18n/ui.ts";
 import { formatDate } from "../lib/format.ts";
 
@@ -29,11 +30,28 @@ function CardImage({ card }: { card: Card }) {
 interface Props {
   cards: Card[];
   headingLevel?: 2 | 3 | 4;
+  /** "reading": one card kind for a row of mixed pages (related reading): no picture, the page's
+   * kind above its title, so a guide, a case study and an expert read as one row. */
+  variant?: "full" | "reading";
 }
 
-export function CardGrid({ cards, headingLevel = 3 }: Props) {
-  const { lang } = useUi();
+export function CardGrid({ cards, headingLevel = 3, variant = "full" }: Props) {
+  const { lang, t } = useUi();
   const Heading = `h${headingLevel}` as const;
+  if (variant === "reading")
+    return (
+      <ul className="cards cards--reading" data-count={cards.length} data-cols={wideColumns(cards.length)} data-pagefind-ignore="">
+        {cards.map((card) => (
+          <li key={card.path} className="card card--link card--reading" lang={card.lang === lang ? undefined : card.lang}>
+            <p className="card__kicker">{t(KIND_LABELS[card.kind])}</p>
+            <Heading className="card__title">
+              <SiteLink to={card.path}>{card.template === "expert" ? card.label : card.title}</SiteLink>
+            </Heading>
+            <p>{card.description}</p>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     // Cards describe other pages: search finds those pages by their own text, not by these.
     <ul className="cards" data-count={cards.length} data-cols={wideColumns(cards.length)} data-pagefind-ignore="">

@@ -2,8 +2,8 @@
 import type { ReactNode } from "react";
 import { useUi } from "../i18n/ui.ts";
 import type { CompiledPage, SiteQueryData, SliceData } from "../../content/model.ts";
-import { isIndexable } from "../../content/model.ts";
-import { pageKind, type PageKind } from "../lib/page-kind.ts";
+import { isIndexable, pageKind } from "../../content/model.ts";
+import { KIND_LABELS } from "../lib/kind-label.ts";
 import { Analytics } from "./analytics.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -15,21 +15,6 @@ interface Props {
   page: CompiledPage;
   children: ReactNode;
 }
-
-/** The UI string of each kind of page, in the visitor's words (search results show it). */
-const KIND_LABELS: Record<PageKind, string> = {
-  service: "kind::service",
-  industry: "kind::industry",
-  page: "kind::page",
-  guide: "kind::guide",
-  blog: "kind::blog",
-  news: "kind::news",
-  case: "kind::case",
-  expert: "kind::expert",
-  job: "kind::job",
-  overview: "kind::overview",
-  legal: "kind::legal",
-};
 
 export function SiteFrame({ site, slices, page, children }: Props) {
   const { t } = useUi();

@@ -176,7 +176,7 @@ export function WrittenPage({ page, site, kicker, byline, aside, figure }: Props
         <aside className="section section--tinted related" aria-labelledby="related-heading" data-pagefind-ignore="">
           <div className="container">
             <h2 id="related-heading">{t("written::related")}</h2>
-            <CardGrid cards={page.related} />
+            <CardGrid cards={page.related} variant="reading" />
           </div>
         </aside>
       )}

@@ -1,7 +1,7 @@
 // Cross-page rules and derived data, in passes: checks that every reference between pages
 // holds, then expands listings into numbered pages and resolves cards, related content and
 // breadcrumbs, then checks that every internal link lands.
-import { FALLBACK_PATHS, isFallbackPath, type Block, type Card, type CompiledPage, type Crumb, type PageOf } from "../model.ts";
+import { FALLBACK_PATHS, isFallbackPath, type Block, type Card, type CompiledPage, type Crumb, type PageOf, pageKind } from "../model.ts";
 import { collectionTemplates } from "../schema/pages.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
@@ -25,6 +25,7 @@ export function toCard(page: CompiledPage): Card {
     description: f.description,
     template: page.template,
     lang: f.lang,
+    kind: pageKind(page),
   };
   if (page.image) card.image = page.image;
   if ("datePublished" in f) card.date = f.datePublished;

@@ -66,3 +66,18 @@ for (const path of ["/", "/services", "/industries", "/experts"]) {
     expect(lone).toEqual([]);
   });
 }
+
+test("every hero frames its picture the same way, the home page's included", async ({ page }) => {
+  const frames: Record<string, string> = {};
+  for (const path of ["/", "/crm", "/services", "/ai", "/industries", "/de"]) {
+    await open(page, path);
+    const art = page.locator(".hero .hero__art");
+    await expect(art, path).toBeVisible();
+    frames[path] = await art.evaluate((img) => {
+      const s = getComputedStyle(img);
+      return `${s.borderTopLeftRadius} ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`;
+    });
+  }
+  expect(new Set(Object.values(frames)).size, JSON.stringify(frames)).toBe(1);
+  expect(frames["/"]).toMatch(/^(?!0px)\S+ solid 1px/);
+});

@@ -134,4 +134,34 @@ describe("the real site's structure", () => {
       ).toEqual([]);
     }
   });
+
+  it("draws a landing page's process one way: titled stages are a steps block, never a numbered list in the text", async () => {
+    const landing = (await sitePages()).filter((p) => p.template === "landing");
+    // A numbered list whose every item opens with a bold stage name and a dash or colon.
+    const stageList = /<ol>(?:\s*<li><strong>[^<]+<\/strong>\s*(?:—|–|:)[\s\S]*?<\/li>)+\s*<\/ol>/;
+    const drawnAsList: string[] = [];
+    for (const page of landing) {
+      const main = /<main[\s\S]*<\/main>/.exec(await (await get(page.path)).text())?.[0] ?? "";
+      if (stageList.test(main)) drawnAsList.push(page.path);
+    }
+    expect(landing.length).toBeGreaterThan(50);
+    expect(drawnAsList).toEqual([]);
+  });
+
+  it("shows related reading as one card kind: the page's kind, title and summary, no picture", async () => {
+    const written = (await sitePages()).filter((p) => ["article", "blog-post", "news", "portfolio"].includes(p.template));
+    let rows = 0;
+    for (const page of written) {
+      const html = await (await get(page.path)).text();
+      const related = /<aside class="section section--tinted related"[\s\S]*?<\/aside>/.exec(html)?.[0];
+      if (!related) continue;
+      rows++;
+      const cards = [...related.matchAll(/<li class="([^"]*)"/g)].map((m) => m[1]);
+      expect(cards.length, page.path).toBeGreaterThan(0);
+      expect(new Set(cards), page.path).toEqual(new Set(["card card--link card--reading"]));
+      expect(related, page.path).not.toContain("<img");
+      expect([...related.matchAll(/class="card__kicker">([^<]+)</g)].length, page.path).toBe(cards.length);
+    }
+    expect(rows).toBeGreaterThan(50);
+  });
 });

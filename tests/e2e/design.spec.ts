@@ -82,13 +82,14 @@ test.describe("pictures", () => {
     });
   }
 
-  test("related cards carry the related pages' pictures", async ({ page }) => {
+  test("related reading is one card kind: each card names the page's kind, and none carries a picture", async ({ page }) => {
     await page.goto("/blog/second-post");
-    const media = page.locator("main .related .card__media");
-    expect(await media.count()).toBeGreaterThan(0);
-    for (const img of await media.all()) {
-      expect(await img.getAttribute("alt")).toBe("");
-      expect(await img.getAttribute("loading")).toBe("lazy");
+    const cards = page.locator("main .related .card");
+    expect(await cards.count()).toBeGreaterThan(1);
+    await expect(page.locator("main .related img")).toHaveCount(0);
+    for (const card of await cards.all()) {
+      await expect(card).toHaveClass(/card--reading/);
+      await expect(card.locator(".card__kicker")).toHaveText(/^(Guide|Blog post|News|Case study|Expert|Service|Industry|Page|Overview)$/);
     }
   });
 });
