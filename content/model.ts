@@ -299,7 +299,10 @@ export type PageKind = "service" | "industry" | "page" | "guide" | "blog" | "new
 export function pageKind(page: CompiledPage): PageKind {
   switch (page.template) {
     case "landing":
-      return page.fields.industry ? "industry" : page.fields.practice ? "service" : "page";
+      if (page.fields.industry) return "industry";
+      if (page.fields.practice) return "service";
+      // The hubs that list every service or industry are overviews, as the listings are.
+      return page.fields.kind === "services" || page.fields.kind === "industries" ? "overview" : "page";
     case "article":
       return "guide";
     case "blog-post":
