@@ -51,7 +51,15 @@ describe("loadSite", () => {
     expect(guide?.template).toBe("article");
     expect(guide?.html).toContain('<h2 id="cookie-dif">Cookies</h2>');
     expect(guide?.related).toEqual([
-      { path: "/", title: "Fixture home", label: "Fixture home", description: expect.any(String), template: "landing", lang: "en", kind: "page" },
+      {
+        path: "/",
+        title: "Fixture home",
+        label: "Fixture home",
+        description: expect.any(String),
+        template: "landing",
+        lang: "en",
+        kind: "page",
+      },
     ]);
     expect(bundle.staticQuery.hash).toMatch(/^[0-9a-f]{20}$/);
     expect(loadSite(site()).staticQuery.hash).toBe(bundle.staticQuery.hash);
