@@ -57,13 +57,14 @@ perPage: 2
 ---
 `;
 
-const expert = (name: string, lang = "en", translation = "") => `---
+const expert = (name: string, lang = "en", translation = "", hair = 7) => `---
 template: expert
 title: ${name}, fixture expert
 description: A fixture expert profile with a description long enough to pass validation.
 name: ${name}
 role: Engineer
 expertise: [Testing]
+portrait: { hair: ${hair}, hairColour: brown, skin: medium }
 lang: ${lang}
 ${translation ? `translation: ${translation}\n` : ""}---
 `;
@@ -127,6 +128,21 @@ describe("references between pages", () => {
       "experts/bob.md": expert("Bob Jones", "en", "/experts/ann"),
     });
     expect(problems(same)).toContain("content/pages/experts/ann.md translation: /experts/bob is in the same language");
+  });
+
+  it("requires an expert's page in the other language to show the same portrait", () => {
+    const dir = site({
+      "experts/ann.md": expert("Ann Smith", "en", "/de/experten/ann"),
+      "de/experten/ann.md": expert("Ann Smith", "de", "/experts/ann", 12),
+    });
+    expect(problems(dir)).toContain(
+      "content/pages/experts/ann.md portrait: differs from the portrait of /de/experten/ann: the same person has the same portrait in both languages",
+    );
+  });
+
+  it("refuses a portrait feature outside the calm choices, naming the field", () => {
+    const dir = site({ "experts/ann.md": expert("Ann Smith").replace("skin: medium", "skin: medium, glasses: 2") });
+    expect(problems(dir).join("\n")).toMatch(/experts\/ann\.md.*portrait\.glasses.*glasses: one of 1, 3, 4, 5/);
   });
 
   it("checks team members are experts, case studies are portfolio pages, images exist and job cities are offices", () => {

@@ -193,6 +193,13 @@ function checkPageReferences({ pages, settings, filePaths, imageExists }: Compil
       else if (other && other.fields.translation !== page.path)
         problem("translation", `${f.translation} must name ${page.path} as its translation too`);
       else if (other && other.fields.lang === f.lang) problem("translation", `${f.translation} is in the same language`);
+      // One person, one face: an expert's page in the other language shows the same portrait.
+      else if (
+        page.template === "expert" &&
+        other?.template === "expert" &&
+        JSON.stringify(page.fields.portrait) !== JSON.stringify(other.fields.portrait)
+      )
+        problem("portrait", `differs from the portrait of ${f.translation}: the same person has the same portrait in both languages`);
     }
     if ("related" in f) f.related.forEach((rel, i) => filePaths.has(rel) || problem(`related[${i}]`, `no page at ${rel}`));
     if ("image" in f && f.image && !imageExists(f.image.src)) problem("image.src", `no file public${f.image.src}`);

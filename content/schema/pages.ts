@@ -2,6 +2,7 @@
 // each template is its own client chunk. content/README.md describes them for writers.
 import { z } from "zod";
 import { block } from "./blocks.ts";
+import { portrait } from "./portrait.ts";
 import { image, isoDate, label, language, sitePath, text } from "./fields.ts";
 
 const common = {
@@ -114,6 +115,8 @@ export const expertPage = z
     name: text(3, 80),
     role: text(3, 80),
     image: image.optional(),
+    /** The portrait the editor chose (content/schema/portrait.ts); drawn at build time. */
+    portrait,
     expertise: z.array(text(2, 60)).min(1).max(8),
     languages: z.array(text(2, 30)).default([]),
     /** Sort order on the experts page (lower first). */
