@@ -68,7 +68,7 @@ async function main() {
     out("/sitemap.xml", await sitemapXml(site));
     for (const page of site.pages) {
       const art = artOf(page);
-      if (art?.svg) out(art.image.src, art.svg);
+      if (art?.draw) out(art.image.src, art.draw());
     }
     const company = site.staticQuery.data.siteMetadata.companyName;
     for (const lang of ["en", "de"] as const) out(OFFLINE_PAGES[lang], offlinePage(lang, company));
