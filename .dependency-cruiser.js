@@ -21,7 +21,7 @@ export const LAYERS = [
     path: "^app/",
     may: [
       "^app/",
-      "^content/(?!lib/)",
+      "^content/(?!lib/|art/)",
       "^policy/",
       PACKAGE(
         "react",
@@ -37,8 +37,8 @@ export const LAYERS = [
       "^virtual:template-chunks$",
     ],
     node: false,
-    summary: "app/, content/ but content/lib/, policy/; React, Remix, i18next, isbot; no Node",
-    fix: "app/ runs in browsers and in workerd: it may use the content model (not content/lib), policy/ and its UI packages; move shared code to policy/",
+    summary: "app/, content/ but content/lib/ and content/art/, policy/; React, Remix, i18next, isbot; no Node",
+    fix: "app/ runs in browsers and in workerd: it may use the content model (not content/lib or content/art), policy/ and its UI packages; move shared code to policy/",
   },
   {
     name: "worker",
@@ -51,13 +51,22 @@ export const LAYERS = [
   },
   {
     name: "content-model",
-    files: "content/ but content/lib/",
+    files: "content/ but content/lib/ and content/art/",
     path: "^content/",
-    pathNot: "^content/lib/",
-    may: ["^content/(?!lib/)", "^policy/", PACKAGE("zod")],
+    pathNot: "^content/(lib|art)/",
+    may: ["^content/(?!lib/|art/)", "^policy/", PACKAGE("zod")],
     node: false,
     summary: "itself, policy/; zod; no Node",
-    fix: "the content model and its schemas are universal (the app imports them): no I/O, nothing from content/lib, the app, the Worker or scripts",
+    fix: "the content model and its schemas are universal (the app imports them): no I/O, nothing from content/lib, the app, the Worker or scripts, nor the build's drawings (content/art)",
+  },
+  {
+    name: "content-art",
+    files: "content/art/",
+    path: "^content/art/",
+    may: ["^content/art/"],
+    node: false,
+    summary: "itself only: no packages, no Node",
+    fix: "content/art draws the build's pictures, pure and deterministic: nothing outside itself (content/lib chooses a page's motif and calls it), no packages, no I/O",
   },
   {
     name: "content-lib",

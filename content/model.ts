@@ -23,6 +23,8 @@ export interface PageImage {
   alt: string;
   width: number;
   height: number;
+  /** A drawn picture's id, "<composition>-<motif>" (content/art), as its SVG's data-art. */
+  art?: string;
 }
 
 /** What a listing, a related-content block or a card shows of another page. */

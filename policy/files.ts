@@ -74,7 +74,7 @@ export const FEED_TYPE = "application/atom+xml";
 /** A feed file, by its name: the assets layer would call it application/xml. */
 export const isFeedFile = (path: string) => path.endsWith("/feed.xml");
 
-/** Where the build writes the art it draws for pages (content/lib/art.ts). */
+/** Where the build writes the art it draws for pages (content/art). */
 export const ART_ROOT = "/images/art";
 
 /** The illustration of a page: /crm → /images/art/crm.svg, / → /images/art/home.svg. */

@@ -1,11 +1,13 @@
-// What the build adds to pages for readers: each page's picture (drawn by content/lib/art.ts
-// unless the page names its own), reading time, the author's profile, the topic a closing call
-// to action names, and blog tags with the pages that list them.
+// What the build adds to pages for readers: each page's picture (drawn by content/art in the
+// motif content/lib/motif.ts chooses, unless the page names its own), reading time, the
+// author's profile, the topic a closing call to action names, and blog tags with the pages that
+// list them.
 import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { homeOf, tagPathOf, urlSlug } from "../../policy/paths.ts";
-import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage } from "./art.ts";
+import { artName, caseArt, coverArt, hubArt, portraitArt, type Art } from "../art/index.ts";
 import { uiString } from "./locales.ts";
+import { motifFor } from "./motif.ts";
 import { byDateDesc, hubOf, isHub } from "./sections.ts";
 
 const WORDS_PER_MINUTE = 220;
@@ -20,18 +22,18 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-/** The art the build draws for a page, or undefined for pages without a picture of their own
- * (jobs, listings, text pages, the home page, whose hero names its illustration). */
-function drawnArt(page: CompiledPage): ArtImage | undefined {
+/** The art the build draws for a page, not yet drawn, or undefined for pages without a picture
+ * of their own (jobs, listings, text pages, the home page, whose hero names its illustration). */
+function drawnArt(page: CompiledPage): Art | undefined {
   const f = page.fields;
   switch (page.template) {
     case "landing":
       return page.path === homeOf(f.lang) ? undefined : hubArt({ motif: motifFor(page.path, f.title), title: f.title });
     case "article":
     case "news":
-      return coverArt({ title: f.title, topic: motifFor(page.path, f.title), kind: page.template });
+      return coverArt({ title: f.title, motif: motifFor(page.path, f.title), kind: page.template });
     case "blog-post":
-      return coverArt({ title: f.title, topic: motifFor(page.path, `${f.title} ${page.fields.tags.join(" ")}`), kind: "blog-post" });
+      return coverArt({ title: f.title, motif: motifFor(page.path, `${f.title} ${page.fields.tags.join(" ")}`), kind: "blog-post" });
     case "portfolio":
       return caseArt({
         title: f.title,
@@ -52,14 +54,18 @@ function drawnArt(page: CompiledPage): ArtImage | undefined {
   }
 }
 
-/** A page's picture and, when the build draws it, the SVG to write at its src. */
-export function artOf(page: CompiledPage): { image: PageImage; svg?: string } | undefined {
+/** A page's picture and, when the build draws it, how to draw the SVG to write at its src. Its
+ * size, alt text and id come without drawing: only the build's writer calls `draw`, once. */
+export function artOf(page: CompiledPage): { image: PageImage; draw?: () => string } | undefined {
   const f = page.fields;
   const own = "image" in f && f.image ? f.image : "blocks" in f ? f.blocks.find((b) => b.type === "hero")?.image : undefined;
   if (own) return { image: own };
   const art = drawnArt(page);
   if (!art) return undefined;
-  return { image: { src: artPathOf(page.path), alt: art.alt[f.lang], width: art.width, height: art.height }, svg: art.svg };
+  return {
+    image: { src: artPathOf(page.path), alt: art.alt[f.lang], width: art.width, height: art.height, art: artName(art.id) },
+    draw: () => art.draw(),
+  };
 }
 
 /** The tag pages of a blog listing: one listing page per tag (a synthetic listing file that

@@ -5,7 +5,6 @@ import { constants, setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import { ContentError } from "../../content/lib/errors.ts";
 import { loadSite } from "../../content/lib/load.ts";
-import { artOf } from "../../content/lib/reader.ts";
 import { enquiryForms, isFallbackPath } from "../../content/model.ts";
 import type { SiteIndexData } from "../../policy/site-index.ts";
 import { STAMP_FILE } from "../lib/freshness.ts";
@@ -15,6 +14,7 @@ import { BUILT_MAP_FILE, type BuiltMap } from "../ops/kv.ts";
 import { buildRedirectMap, kvEntries, RedirectError } from "./redirect-map.ts";
 import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, stage, startNode } from "../lib/run.ts";
 import { offlinePage, OFFLINE_PAGES } from "./offline-page.ts";
+import { writePageArt } from "./page-art.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { emptyTrash, moveToTrash } from "../lib/trash.ts";
 import { serviceWorkerMode, writeServiceWorker } from "./service-worker.ts";
@@ -66,10 +66,7 @@ async function main() {
       writeFileSync(join(ROOT, BUILD_DIR, "client", file), text);
     };
     out("/sitemap.xml", await sitemapXml(site));
-    for (const page of site.pages) {
-      const art = artOf(page);
-      if (art?.svg) out(art.image.src, art.svg);
-    }
+    writePageArt(site.pages, out);
     const company = site.staticQuery.data.siteMetadata.companyName;
     for (const lang of ["en", "de"] as const) out(OFFLINE_PAGES[lang], offlinePage(lang, company));
     out("/robots.txt", robotsTxt(site));

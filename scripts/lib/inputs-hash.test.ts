@@ -24,6 +24,7 @@ const base = {
   "content/site.yaml": "name: A",
   "content/pages/about.md": "# About",
   "content/lib/compile.ts": "export {};",
+  "content/art/index.ts": "export {};",
   "redirects/rules.txt": "/a /b",
   "policy/paths.ts": "export const a = 1;",
   "redirects/engine/lookup.ts": "export const b = 1;",

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { caseArt, coverArt, hubArt, motifFor, portraitArt, type ArtImage, type Motif } from "./art.ts";
+import { artName, caseArt, coverArt, hubArt, portraitArt, type Art, type Motif } from "./index.ts";
 
 const MOTIFS = [
   "app",
@@ -56,9 +58,13 @@ const sampleCase = {
   services: ["CRM"],
 };
 
+/** A picture drawn, with its SVG. */
+type Drawn = Art & { svg: string };
+const drawn = (art: Art): Drawn => ({ ...art, svg: art.draw() });
+
 /** Fifty seeded inputs for each function. */
-function samples(): { name: string; art: ArtImage }[] {
-  const out: { name: string; art: ArtImage }[] = [];
+function samples(): { name: string; art: Drawn }[] {
+  const out: { name: string; art: Drawn }[] = [];
   const techs = [
     "Salesforce",
     "MuleSoft",
@@ -73,19 +79,21 @@ function samples(): { name: string; art: ArtImage }[] {
   ];
   for (let i = 0; i < 50; i++) {
     const motif = MOTIFS[i % MOTIFS.length] ?? "general";
-    out.push({ name: `cover ${i}`, art: coverArt({ title: `Article number ${i}`, topic: motif, kind: KINDS[i % 3] ?? "article" }) });
-    out.push({ name: `hub ${i}`, art: hubArt({ motif, title: `Practice ${i}` }) });
+    out.push({ name: `cover ${i}`, art: drawn(coverArt({ title: `Article number ${i}`, motif, kind: KINDS[i % 3] ?? "article" })) });
+    out.push({ name: `hub ${i}`, art: drawn(hubArt({ motif, title: `Practice ${i}` })) });
     out.push({
       name: `case ${i}`,
-      art: caseArt({
-        title: `Case ${i}`,
-        client: `Client ${i} Holding GmbH`,
-        industry: ["Insurance", "Banking", "Healthcare & Life Sciences", "Manufacturing"][i % 4] ?? "",
-        technologies: techs.slice(i % 5, (i % 5) + 1 + (i % 7)),
-        services: ["Custom software", "Data"],
-      }),
+      art: drawn(
+        caseArt({
+          title: `Case ${i}`,
+          client: `Client ${i} Holding GmbH`,
+          industry: ["Insurance", "Banking", "Healthcare & Life Sciences", "Manufacturing"][i % 4] ?? "",
+          technologies: techs.slice(i % 5, (i % 5) + 1 + (i % 7)),
+          services: ["Custom software", "Data"],
+        }),
+      ),
     });
-    out.push({ name: `portrait ${i}`, art: portraitArt({ name: `Person ${i} Example`, role: "Engineer" }) });
+    out.push({ name: `portrait ${i}`, art: drawn(portraitArt({ name: `Person ${i} Example`, role: "Engineer" })) });
   }
   return out;
 }
@@ -115,7 +123,7 @@ describe("art: every image", () => {
   it("is a balanced SVG document whose size attributes match", () => {
     for (const { name, art } of all) {
       expect(art.svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${art.width} ${art.height}"`), name).toBe(true);
-      expect(art.svg).toContain(` width="${art.width}" height="${art.height}" role="img">`);
+      expect(art.svg).toContain(` width="${art.width}" height="${art.height}" role="img" data-art="${artName(art.id)}">`);
       expect(art.svg.endsWith("</svg>"), name).toBe(true);
       expect(tagProblem(art.svg), name).toBe("");
       expect(art.svg).toContain(`<title>`);
@@ -163,18 +171,20 @@ describe("art: every image", () => {
 
 describe("art: determinism", () => {
   it("gives byte-identical output for the same input", () => {
-    expect(coverArt({ title: "Same", topic: "crm", kind: "news" }).svg).toBe(coverArt({ title: "Same", topic: "crm", kind: "news" }).svg);
-    expect(hubArt({ motif: "erp", title: "ERP" }).svg).toBe(hubArt({ motif: "erp", title: "ERP" }).svg);
-    expect(caseArt(sampleCase).svg).toBe(caseArt({ ...sampleCase, technologies: [...sampleCase.technologies] }).svg);
-    expect(portraitArt({ name: "Anna Keller", role: "CTO" }).svg).toBe(portraitArt({ name: "Anna Keller", role: "CTO" }).svg);
+    expect(coverArt({ title: "Same", motif: "crm", kind: "news" }).draw()).toBe(
+      coverArt({ title: "Same", motif: "crm", kind: "news" }).draw(),
+    );
+    expect(hubArt({ motif: "erp", title: "ERP" }).draw()).toBe(hubArt({ motif: "erp", title: "ERP" }).draw());
+    expect(caseArt(sampleCase).draw()).toBe(caseArt({ ...sampleCase, technologies: [...sampleCase.technologies] }).draw());
+    expect(portraitArt({ name: "Anna Keller", role: "CTO" }).draw()).toBe(portraitArt({ name: "Anna Keller", role: "CTO" }).draw());
   });
 
   it("varies with the title or name", () => {
-    const covers = new Set(Array.from({ length: 20 }, (_, i) => coverArt({ title: `Title ${i}`, topic: "data", kind: "article" }).svg));
+    const covers = new Set(Array.from({ length: 20 }, (_, i) => coverArt({ title: `Title ${i}`, motif: "data", kind: "article" }).draw()));
     expect(covers.size).toBe(20);
-    expect(hubArt({ motif: "ai", title: "One" }).svg).not.toBe(hubArt({ motif: "ai", title: "Two" }).svg);
-    expect(caseArt(sampleCase).svg).not.toBe(caseArt({ ...sampleCase, title: "Another case" }).svg);
-    expect(portraitArt({ name: "Anna Keller", role: "" }).svg).not.toBe(portraitArt({ name: "Jonas Becker", role: "" }).svg);
+    expect(hubArt({ motif: "ai", title: "One" }).draw()).not.toBe(hubArt({ motif: "ai", title: "Two" }).draw());
+    expect(caseArt(sampleCase).draw()).not.toBe(caseArt({ ...sampleCase, title: "Another case" }).draw());
+    expect(portraitArt({ name: "Anna Keller", role: "" }).draw()).not.toBe(portraitArt({ name: "Jonas Becker", role: "" }).draw());
   });
 });
 
@@ -182,8 +192,8 @@ describe("coverArt and hubArt", () => {
   it("render every motif, each differently, with an alt text in both languages", () => {
     const hubs = new Set<string>();
     for (const motif of MOTIFS) {
-      const hub = hubArt({ motif, title: "Same title" });
-      const cover = coverArt({ title: "Same title", topic: motif, kind: "article" });
+      const hub = drawn(hubArt({ motif, title: "Same title" }));
+      const cover = coverArt({ title: "Same title", motif, kind: "article" });
       expect([hub.width, hub.height]).toEqual([640, 480]);
       expect([cover.width, cover.height]).toEqual([1200, 630]);
       expect(hub.alt.en).toMatch(/^Illustration: \S/);
@@ -196,32 +206,27 @@ describe("coverArt and hubArt", () => {
   });
 
   it("describe the motif in the alt text", () => {
-    expect(coverArt({ title: "Pipelines", topic: "crm", kind: "blog-post" }).alt).toEqual({
+    expect(coverArt({ title: "Pipelines", motif: "crm", kind: "blog-post" }).alt).toEqual({
       en: "Illustration: a CRM pipeline of connected customer cards",
       de: "Illustration: eine CRM-Pipeline aus verbundenen Kundenkarten",
     });
   });
 
-  it("take a cover's motif from topic keywords too", () => {
-    expect(coverArt({ title: "x", topic: "Salesforce", kind: "news" }).alt.en).toContain("CRM");
-    expect(coverArt({ title: "x", topic: "something else", kind: "news" }).alt.en).toBe("Illustration: interlocking geometric blocks");
-  });
-
   it("put no text into the image", () => {
-    expect(coverArt({ title: "A title that must not appear", topic: "qa", kind: "article" }).svg).not.toContain("<text");
+    expect(coverArt({ title: "A title that must not appear", motif: "qa", kind: "article" }).draw()).not.toContain("<text");
   });
 });
 
 describe("caseArt", () => {
   it("labels three to six boxes with the first technologies", () => {
-    const art = caseArt(sampleCase);
+    const art = drawn(caseArt(sampleCase));
     expect([art.width, art.height]).toEqual([1200, 750]);
     for (const label of sampleCase.technologies) expect(art.svg).toContain(`>${label}</text>`);
     expect(art.alt).toEqual({
       en: "Architecture sketch for Alpenland Versicherung: Salesforce, MuleSoft, PostgreSQL, React",
       de: "Architekturskizze für Alpenland Versicherung: Salesforce, MuleSoft, PostgreSQL, React",
     });
-    const many = caseArt({ ...sampleCase, technologies: ["A1", "B2", "C3", "D4", "E5", "F6", "G7", "H8"] });
+    const many = drawn(caseArt({ ...sampleCase, technologies: ["A1", "B2", "C3", "D4", "E5", "F6", "G7", "H8"] }));
     expect(many.alt.en).toBe("Architecture sketch for Alpenland Versicherung: A1, B2, C3, D4, E5, F6");
     expect(many.svg).not.toContain(">G7<");
     const few = caseArt({ ...sampleCase, technologies: ["Odoo"], services: ["ERP"] });
@@ -229,20 +234,22 @@ describe("caseArt", () => {
   });
 
   it("shows the industry in capitals and the client's name on the highlighted box", () => {
-    const art = caseArt({ ...sampleCase, client: "Nordbank AG" });
+    const art = drawn(caseArt({ ...sampleCase, client: "Nordbank AG" }));
     expect(art.svg).toContain(">INSURANCE</text>");
     expect(art.svg).toContain(">NORDBANK AG</text>");
     // A long name is shortened to fit the box.
-    expect(caseArt(sampleCase).svg).toMatch(/>ALPENLAND VERSI[A-Z]*…<\/text>/);
+    expect(caseArt(sampleCase).draw()).toMatch(/>ALPENLAND VERSI[A-Z]*…<\/text>/);
   });
 
   it("escapes text and truncates long labels", () => {
-    const art = caseArt({
-      ...sampleCase,
-      client: `Smith & "Sons" <Ltd>`,
-      industry: "R&D <labs>",
-      technologies: [`<script>alert("x")</script>`, "Microsoft Dynamics 365 Customer Engagement", "A&B"],
-    });
+    const art = drawn(
+      caseArt({
+        ...sampleCase,
+        client: `Smith & "Sons" <Ltd>`,
+        industry: "R&D <labs>",
+        technologies: [`<script>alert("x")</script>`, "Microsoft Dynamics 365 Customer Engagement", "A&B"],
+      }),
+    );
     expect(art.svg).not.toMatch(/<script|<Ltd|<labs|&"|& /);
     expect(art.svg).not.toMatch(/&(?!#\d+;)/);
     expect(art.svg).toContain("A&#38;B");
@@ -256,7 +263,7 @@ describe("caseArt", () => {
 
 describe("portraitArt", () => {
   it("is a 320 × 320 bust with an alt text naming the person", () => {
-    const art = portraitArt({ name: "Priya Raman", role: "Data engineer" });
+    const art = drawn(portraitArt({ name: "Priya Raman", role: "Data engineer" }));
     expect([art.width, art.height]).toEqual([320, 320]);
     expect(art.alt).toEqual({ en: "Illustrated portrait of Priya Raman", de: "Illustriertes Porträt von Priya Raman" });
     expect(art.svg).toContain("<ellipse");
@@ -267,7 +274,7 @@ describe("portraitArt", () => {
     const backgrounds = new Set<string>();
     const shapes = new Set<number>();
     for (let i = 0; i < 60; i++) {
-      const svg = portraitArt({ name: `Expert ${i}`, role: "" }).svg;
+      const svg = portraitArt({ name: `Expert ${i}`, role: "" }).draw();
       heads.add(/<ellipse [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? "");
       backgrounds.add(/<rect x="0" y="0" [^>]*fill="(#[0-9a-f]{6})"/.exec(svg)?.[1] ?? "");
       shapes.add(svg.split("<").length);
@@ -278,51 +285,59 @@ describe("portraitArt", () => {
   });
 
   it("escapes the name in its title", () => {
-    expect(portraitArt({ name: `Ann <"O'Neil"> & co`, role: "" }).svg).toContain(
+    expect(portraitArt({ name: `Ann <"O'Neil"> & co`, role: "" }).draw()).toContain(
       "<title>Illustrated portrait of Ann &#60;&#34;O&#39;Neil&#34;&#62; &#38; co</title>",
     );
   });
 });
 
-describe("motifFor", () => {
-  it("matches English and German keywords in paths and titles", () => {
-    expect(motifFor("/en/services/crm", "CRM consulting")).toBe("crm");
-    expect(motifFor("/en/blog/salesforce-migration", "Moving house")).toBe("crm");
-    expect(motifFor("/de/leistungen/kunden", "Kundenbeziehungen")).toBe("crm");
-    expect(motifFor("/en/services/odoo-implementation", "")).toBe("erp");
-    expect(motifFor("/de/erp", "Unternehmenssoftware")).toBe("erp");
-    expect(motifFor("/de/leistungen/daten", "")).toBe("data");
-    expect(motifFor("/en/services/big-data", "")).toBe("data");
-    expect(motifFor("/de/ki", "")).toBe("ai");
-    expect(motifFor("/en/x", "Machine Learning in production")).toBe("ai");
-    expect(motifFor("/en/x", "Computer vision on the shop floor")).toBe("ai");
-    expect(motifFor("/de/branchen/gesundheit", "")).toBe("health");
-    expect(motifFor("/de/branchen/versicherung", "")).toBe("insurance");
-    expect(motifFor("/de/branchen/fertigung", "")).toBe("factory");
-    expect(motifFor("/en/industries/e-learning", "")).toBe("learning");
-    expect(motifFor("/en/industries/hi-tech", "")).toBe("chip");
-    expect(motifFor("/en/industries/fintech", "")).toBe("finance");
-    expect(motifFor("/en/services/devops", "")).toBe("cloud");
-    expect(motifFor("/en/services/rpa", "")).toBe("automation");
-    expect(motifFor("/en/services/qa", "Software testing")).toBe("qa");
-    expect(motifFor("/en/services/ux-design", "")).toBe("design");
+describe("art: ids", () => {
+  it("name each picture by its composition and motif, in its id and on its SVG's root element", () => {
+    expect(coverArt({ title: "x", motif: "crm", kind: "news" }).id).toEqual({ composition: "cover", motif: "crm" });
+    expect(hubArt({ motif: "erp", title: "ERP" }).id).toEqual({ composition: "hub", motif: "erp" });
+    expect(artName(hubArt({ motif: "erp", title: "ERP" }).id)).toBe("hub-erp");
+    for (const { name, art } of samples()) {
+      expect(art.id.composition, name).toBe(name.split(" ")[0]);
+      expect(art.svg, name).toMatch(new RegExp(`^<svg [^>]*role="img" data-art="${art.id.composition}-${art.id.motif}">`));
+      expect(art.svg.match(/data-art=/g), name).toHaveLength(1);
+    }
   });
 
-  it("matches whole words only", () => {
-    expect(motifFor("/en/blog/maintenance-windows", "Planning maintenance")).toBe("general");
-    expect(motifFor("/en/blog/said-and-done", "Bias in email")).toBe("general");
+  it("name a case sketch by its layout and a portrait by its hairstyle, as drawn", () => {
+    const layouts = new Set<string>();
+    const styles = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const sketch = caseArt({ ...sampleCase, title: `Case ${i}` });
+      layouts.add(sketch.id.motif);
+      // Only the hub-and-spoke layout has the 200-pixel disc behind the client's system.
+      expect(sketch.draw().includes(' r="200"'), sketch.id.motif).toBe(sketch.id.motif === "hub");
+      const portrait = portraitArt({ name: `Expert ${i}`, role: "" });
+      styles.add(portrait.id.motif);
+      // Only a bun is a 24-pixel disc, and only curly hair has 17-pixel curls.
+      expect(portrait.draw().includes(' r="24"'), portrait.id.motif).toBe(portrait.id.motif === "bun");
+      expect(portrait.draw().includes(' r="17"'), portrait.id.motif).toBe(portrait.id.motif === "curly");
+    }
+    expect([...layouts].sort()).toEqual(["flow", "hub", "stack"]);
+    expect(styles.size).toBeGreaterThanOrEqual(6);
   });
+});
 
-  it("prefers the deepest path segment, and generic software words last", () => {
-    expect(motifFor("/en/industries/healthcare/software-development", "")).toBe("health");
-    expect(motifFor("/en/services/software-development/crm", "")).toBe("crm");
-    expect(motifFor("/en/services/web-development", "Web applications")).toBe("app");
-    expect(motifFor("/de/leistungen/entwicklung", "")).toBe("app");
-  });
-
-  it("falls back to general", () => {
-    expect(motifFor("/en/about", "About us")).toBe("general");
-    expect(motifFor("", "")).toBe("general");
+describe("content/art", () => {
+  it("keeps every file to 400 lines at most", () => {
+    const files = readdirSync(import.meta.dirname, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+    expect(files).toContain("index.ts");
+    const long = files
+      .map(
+        (file) =>
+          [
+            file,
+            readFileSync(join(import.meta.dirname, file), "utf8")
+              .trimEnd()
+              .split("\n").length,
+          ] as const,
+      )
+      .filter(([, lines]) => lines > 400);
+    expect(long).toEqual([]);
   });
 });
 

@@ -1,0 +1,30 @@
+// Build-time illustrations: hub illustrations, cover art, case study sketches and portraits.
+//
+// Each composition returns a picture (`Art`) whose size, alt text and id are known without
+// drawing it; `draw()` returns the SVG document. The content compiler reads the size and alt
+// text, and the build draws each picture once, when it writes the file (content/lib/reader.ts
+// artOf). The id names the composition and the motif, or the variant of a case sketch or
+// portrait; the SVG's root element carries it as `data-art="<composition>-<motif>"`.
+//
+// Style: flat geometric "engineering sketchbook". Every image carries its own background (a dot
+// grid on one of five dominant colours), and pictograms sit on a light plate: white and mint
+// shapes with ink outlines, one green and two warm accents. Connectors are thin lines with small
+// dots at their joints. Strokes are 3 units for outlines and 2 for connectors and details, and
+// every coordinate is rounded to one decimal, so files stay small (a few kilobytes).
+//
+// Colours come from the site palette plus white; portraits add skin and hair tones, which no
+// brand palette can provide.
+//
+// Everything is deterministic: a small PRNG (mulberry32) is seeded from an FNV-1a hash of the
+// input, so the same input always gives byte-identical output. No styles, scripts, external
+// references or fonts: presentation attributes only, and the system font stack for text.
+//
+// The module is pure and imports nothing outside itself; which motif a page gets is chosen
+// from its words in content/lib/motif.ts.
+
+export { caseArt, type CaseLayout } from "./case.ts";
+export { coverArt } from "./cover.ts";
+export { artName, type Art, type ArtId, type Composition } from "./draw.ts";
+export { hubArt } from "./hub.ts";
+export { type Motif } from "./motifs.ts";
+export { portraitArt, type HairStyle } from "./portrait.ts";

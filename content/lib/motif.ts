@@ -1,0 +1,79 @@
+// The motif of a page's picture (content/art): chosen by keywords in its path and title, English
+// and German, for the hub illustrations and cover art the reader aids give pages (reader.ts).
+import type { Motif } from "../art/index.ts";
+
+/** Keywords per motif, English and German, matched against whole words and path segments.
+ * Specific motifs come first; the generic software words ("app") are tried only when no other
+ * motif matched anywhere. */
+const MOTIF_WORDS: readonly [Motif, readonly string[]][] = [
+  ["crm", ["crm", "salesforce", "kunden", "hubspot", "kundenmanagement"]],
+  ["erp", ["erp", "odoo", "sap"]],
+  ["ai", ["ai", "ki", "machine-learning", "computer-vision", "nlp", "genai", "llm", "artificial-intelligence", "künstliche-intelligenz"]],
+  ["data", ["data", "daten", "analytics", "bi", "big-data", "datenanalyse", "business-intelligence"]],
+  ["cloud", ["cloud", "devops", "aws", "azure", "gcp", "kubernetes"]],
+  ["qa", ["qa", "testing", "test-automation", "qualitätssicherung"]],
+  ["automation", ["rpa", "automation", "automatisierung"]],
+  ["iot", ["iot", "internet-of-things", "sensors", "embedded"]],
+  [
+    "health",
+    ["health", "healthcare", "medical", "clinic", "clinics", "hospital", "medtech", "pharma", "gesundheit", "gesundheitswesen", "medizin"],
+  ],
+  ["design", ["ux", "ui", "design", "ui-ux", "ux-ui"]],
+  ["security", ["security", "cybersecurity", "sicherheit"]],
+  ["ecommerce", ["ecommerce", "e-commerce", "shop", "shops", "shopify", "magento"]],
+  ["blockchain", ["blockchain", "web3", "crypto"]],
+  ["vehicle", ["automotive", "car", "cars", "vehicle", "vehicles", "fahrzeug", "fahrzeuge"]],
+  ["learning", ["e-learning", "elearning", "education", "edtech", "lms", "bildung"]],
+  ["finance", ["fintech", "finance", "financial", "banking", "bank", "banks", "payments", "finanzen"]],
+  ["insurance", ["insurance", "insurtech", "versicherung", "versicherungen"]],
+  ["factory", ["manufacturing", "fertigung", "factory", "produktion"]],
+  ["retail", ["retail", "handel", "einzelhandel"]],
+  ["telecom", ["telecom", "telecommunications", "telco", "telekommunikation"]],
+  ["chip", ["hi-tech", "hightech", "semiconductor", "semiconductors", "halbleiter"]],
+  ["travel", ["travel", "tourism", "hospitality", "airline", "reisen"]],
+  ["energy", ["energy", "utilities", "energie"]],
+  ["media", ["media", "entertainment", "streaming", "medien"]],
+];
+const APP_WORDS = [
+  "mobile",
+  "web",
+  "application",
+  "applications",
+  "app",
+  "apps",
+  "software",
+  "development",
+  "entwicklung",
+  "softwareentwicklung",
+];
+
+/** The words of a text or path segment: each word, the whole run of hyphen-joined words, and
+ * each pair of neighbours joined by a hyphen ("Big Data" -> "big-data"). */
+function wordsOf(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const out = new Set(words);
+  out.add(words.join("-"));
+  for (let i = 0; i + 1 < words.length; i++) out.add(words.slice(i, i + 2).join("-"));
+  return out;
+}
+
+/** The motif for a page: keyword match over its path (deepest segment first) and title, English
+ * and German words, whole words only. */
+export function motifFor(path: string, title: string): Motif {
+  const groups = [
+    ...path
+      .split("/")
+      .filter(Boolean)
+      .reverse()
+      .map((segment) => wordsOf(segment)),
+    wordsOf(title),
+  ];
+  for (const words of groups) {
+    for (const [motif, keys] of MOTIF_WORDS) if (keys.some((k) => words.has(k))) return motif;
+  }
+  for (const words of groups) if (APP_WORDS.some((k) => words.has(k))) return "app";
+  return "general";
+}
