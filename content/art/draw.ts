@@ -5,7 +5,7 @@ import type { Palette } from "./palette.ts";
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** XML-escapes text for element content and attribute values. */
-function esc(text: string): string {
+export function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -27,4 +27,4 @@ export { coverArt } from "./cover.ts";
 export { artName, type Art, type ArtId, type Composition } from "./draw.ts";
 export { hubArt } from "./hub.ts";
 export { type Motif } from "./motifs.ts";
-export { portraitArt, type HairStyle } from "./portrait.ts";
+export { portraitArt, type PortraitFeatures } from "./portrait.ts";

@@ -5,10 +5,16 @@
 import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { homeOf, tagPathOf, urlSlug } from "../../policy/paths.ts";
-import { artName, caseArt, coverArt, hubArt, portraitArt, type Art } from "../art/index.ts";
+import { artName, caseArt, coverArt, hubArt, portraitArt, type Art, type PortraitFeatures } from "../art/index.ts";
+import { HAIR_COLOURS, SKIN_TONES, type Portrait } from "../schema/portrait.ts";
 import { uiString } from "./locales.ts";
 import { motifFor } from "./motif.ts";
 import { byDateDesc, hubOf, isHub } from "./sections.ts";
+
+/** The editor's portrait, its named colours resolved for the drawing. */
+function portraitFeatures(p: Portrait): PortraitFeatures {
+  return { ...p, hairColor: HAIR_COLOURS[p.hairColour], skinColor: SKIN_TONES[p.skin] };
+}
 
 const WORDS_PER_MINUTE = 220;
 
@@ -43,7 +49,11 @@ function drawnArt(page: CompiledPage): Art | undefined {
         services: page.fields.services,
       });
     case "expert":
-      return portraitArt({ name: page.fields.name, role: page.fields.role });
+      return portraitArt({
+        name: page.fields.name,
+        who: page.path.split("/").at(-1) ?? page.path,
+        features: portraitFeatures(page.fields.portrait),
+      });
     case "job":
     case "listing":
     case "text":
