@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DARK_STYLE } from "./dark.ts";
 import { artName, caseArt, coverArt, hubArt, portraitArt, type Art, type Motif, type PortraitFeatures } from "./index.ts";
 
 const MOTIFS = [
@@ -142,11 +143,33 @@ describe("art: every image", () => {
     }
   });
 
-  it("has no styles, scripts, links or foreign content", () => {
+  it("has no scripts, links, foreign content or inline styles; one style element, the dark variant", () => {
     for (const { name, art } of all) {
-      for (const banned of [" style=", "<style", "<script", "href", "foreignObject", "url("])
+      for (const banned of [" style=", "<script", "href", "foreignObject", "url("])
         expect(art.svg, `${name}: ${banned}`).not.toContain(banned);
+      expect(art.svg.split("<style").length - 1, name).toBe(1);
+      expect(art.svg, name).toContain(DARK_STYLE);
     }
+  });
+
+  it("turns every light colour of the palette dark in the dark scheme, and the ink light", () => {
+    const dark = /@media \(prefers-color-scheme:dark\)\{(.*)\}<\/style>/.exec(DARK_STYLE)?.[1] ?? "";
+    const relativeLuminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    // The pale colours (the amber accent, at 0.5, is a highlight, not a surface).
+    const lights = PALETTE.filter((c) => relativeLuminance(c) > 0.6);
+    expect(lights.length).toBeGreaterThanOrEqual(5);
+    for (const light of lights) {
+      const to = new RegExp(`\\[fill="${light}"\\]\\{fill:(#[0-9a-f]{6})\\}`).exec(dark)?.[1];
+      expect(to, light).toBeDefined();
+      expect(relativeLuminance(to ?? "#ffffff"), light).toBeLessThan(0.1);
+    }
+    expect(dark).toContain('[fill="#14212b"]{fill:#e3ebee}');
   });
 
   it("stays under 8 KB", () => {

@@ -1,6 +1,7 @@
 // The drawing helpers every picture uses: text and numbers, the pen that draws a pictogram at
 // any size, shared shapes (dot grid, gear, capsule, card) and the SVG document with its id.
 import type { Palette } from "./palette.ts";
+import { DARK_STYLE } from "./dark.ts";
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
@@ -217,7 +218,7 @@ export function artName(id: ArtId): string {
 function svgDoc(width: number, height: number, title: string, name: string, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" data-art="${esc(name)}">` +
-    `<title>${esc(title)}</title><g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`
+    `<title>${esc(title)}</title>${DARK_STYLE}<g stroke-linecap="round" stroke-linejoin="round">${body}</g></svg>`
   );
 }
 

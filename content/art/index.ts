@@ -16,8 +16,9 @@
 // brand palette can provide.
 //
 // Everything is deterministic: a small PRNG (mulberry32) is seeded from an FNV-1a hash of the
-// input, so the same input always gives byte-identical output. No styles, scripts, external
-// references or fonts: presentation attributes only, and the system font stack for text.
+// input, so the same input always gives byte-identical output. No scripts, external references
+// or fonts: presentation attributes, the system font stack for text, and one style element, the
+// dark variant (dark.ts), which recolours the palette under prefers-color-scheme: dark.
 //
 // The module is pure and imports nothing outside itself; which motif a page gets is chosen
 // from its words in content/lib/motif.ts.
