@@ -72,9 +72,9 @@ export const LAYERS = [
     name: "content-lib",
     files: "content/lib/",
     path: "^content/lib/",
-    may: ["^content/", "^policy/", PACKAGE("zod", "yaml", "marked", "github-slugger", "entities", "hyphen")],
+    may: ["^content/", "^policy/", PACKAGE("zod", "yaml", "marked", "github-slugger", "entities", "hyphen", "lucide-static")],
     node: true,
-    summary: "content/, policy/; zod, yaml, marked, github-slugger, entities, hyphen; Node",
+    summary: "content/, policy/; zod, yaml, marked, github-slugger, entities, hyphen, lucide-static; Node",
     fix: "content/lib reads and compiles content: it may use the model, Node and its parsers, never the app, the Worker or scripts",
   },
   {

@@ -46,6 +46,14 @@ export interface Card {
   image?: PageImage;
   /** What kind of page it is, in one word (related reading and search results name it). */
   kind: PageKind;
+  /** A landing page's icon (content/lib/icons.ts); its card shows it instead of a picture. */
+  icon?: CardIcon;
+}
+
+/** An icon of the site's icon set: its name and its shapes, each an SVG element and its attributes. */
+export interface CardIcon {
+  name: string;
+  nodes: Array<[string, Record<string, string>]>;
 }
 
 /** What a written page (article, blog post, news, case study) shows around its text. */

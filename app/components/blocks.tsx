@@ -12,6 +12,7 @@ import { Prose } from "./prose.tsx";
 import { isInternalLink } from "../../policy/links.ts";
 import { homeOf } from "../../policy/paths.ts";
 import { ClientsView, CredentialsView, PracticesView, PracticeTeamsView, QuotesView, SectionIndexView, TableScroll } from "./structure.tsx";
+import { Picture } from "./picture.tsx";
 
 export function Action({ href, label, primary }: { href: string; label: string; primary: boolean }) {
   const className = primary ? "button" : "button button--ghost";
@@ -88,7 +89,7 @@ function HeroBlockView({ block, page }: BlockProps<"hero">) {
         </div>
         {art && (
           <div className="hero__media">
-            <img className="hero__art" src={art.src} alt={art.alt} width={art.width} height={art.height} loading="lazy" />
+            <Picture image={art} className="hero__art" />
           </div>
         )}
       </div>
@@ -223,7 +224,7 @@ function EnquiryBlockView({ block, page, site }: BlockProps<"enquiry">) {
         {person && (
           <aside className="enquiry-contact" aria-labelledby={`${block.id}-contact`}>
             <h3 id={`${block.id}-contact`}>{t("enquiry::contactHeading")}</h3>
-            {person.image && <img src={person.image.src} alt="" width={person.image.width} height={person.image.height} loading="lazy" />}
+            {person.image && <Picture image={person.image} decorative />}
             <p>
               <SiteLink to={person.path} className="enquiry-contact__name">
                 {person.label}

@@ -7,23 +7,38 @@ import type { Card } from "../../content/model.ts";
 import { KIND_LABELS } from "../lib/kind-label.ts";
 import { useUi } from "../i18n/ui.ts";
 import { formatDate } from "../lib/format.ts";
+import { Picture } from "./picture.tsx";
 
 /** The picture of a card: decoration (the title names the page), loaded once the page is laid
  * out, never in competition with the stylesheet and the text, which are the first paint
  * (docs/decisions/018-speed.md); width and height keep its place, so nothing moves when it comes. */
 function CardImage({ card }: { card: Card }) {
+  if (card.icon) return <CardIconView icon={card.icon} />;
   if (!card.image) return null;
   const portrait = card.template === "expert";
+  return <Picture image={card.image} className={portrait ? "card__media card__media--portrait" : "card__media"} decorative />;
+}
+
+/** A landing page's icon, drawn inline in the text's colour (content/lib/icons.ts). */
+function CardIconView({ icon }: { icon: NonNullable<Card["icon"]> }) {
   return (
-    <img
-      className={portrait ? "card__media card__media--portrait" : "card__media"}
-      src={card.image.src}
-      alt=""
-      width={card.image.width}
-      height={card.image.height}
-      loading="lazy"
-      decoding="async"
-    />
+    <svg
+      className="card__icon"
+      data-icon={icon.name}
+      aria-hidden="true"
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {icon.nodes.map(([Tag, attrs], i) => (
+        <Tag key={i} {...attrs} />
+      ))}
+    </svg>
   );
 }
 

@@ -10,6 +10,7 @@ import { CardGrid } from "./cards.tsx";
 import { Prose } from "./prose.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
+import { Picture } from "./picture.tsx";
 
 type WrittenTemplate = PageOf<"article"> | PageOf<"blog-post"> | PageOf<"news"> | PageOf<"portfolio">;
 
@@ -39,7 +40,7 @@ function AuthorCard({ author }: { author: Card }) {
   const { t } = useUi();
   return (
     <section className="aside-person" aria-label={t("written::aboutAuthor")}>
-      {author.image && <img src={author.image.src} alt="" width={author.image.width} height={author.image.height} loading="lazy" />}
+      {author.image && <Picture image={author.image} decorative />}
       <p>
         <SiteLink to={author.path} className="aside-person__name">
           {author.label}
@@ -54,7 +55,7 @@ function AuthorBox({ author }: { author: Card }) {
   const { t } = useUi();
   return (
     <aside className="author-box" aria-label={t("written::aboutAuthor")} data-pagefind-ignore="">
-      {author.image && <img src={author.image.src} alt="" width={author.image.width} height={author.image.height} loading="lazy" />}
+      {author.image && <Picture image={author.image} decorative />}
       <p>{t("written::aboutAuthor")}</p>
       <p>
         <SiteLink to={author.path} className="author-box__name">
@@ -141,9 +142,7 @@ export function WrittenPage({ page, site, kicker, byline, aside, figure }: Props
             {reader && <span>{t("written::minutes", { minutes: reader.minutes })}</span>}
           </p>
         </div>
-        {cover && (
-          <img className="written__cover" src={cover.src} alt={cover.alt} width={cover.width} height={cover.height} loading="lazy" />
-        )}
+        {cover && <Picture image={cover} className="written__cover" />}
       </header>
       <div className="container written__body">
         {(aside !== undefined || toc.length > 0 || author !== undefined) && (

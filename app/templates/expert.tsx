@@ -3,6 +3,7 @@ import { CardGrid } from "../components/cards.tsx";
 import { Facts } from "../components/facts.tsx";
 import { Prose } from "../components/prose.tsx";
 import type { TemplateProps } from "./props.ts";
+import { Picture } from "../components/picture.tsx";
 
 /** An expert's page: portrait, name and role; their profile with key facts beside it (above it
  * on small screens); then what they wrote. */
@@ -15,15 +16,7 @@ export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
       <header className="container expert__header">
         {page.image && (
           // Loaded once the page is laid out: the name and role beside it are the first paint.
-          <img
-            className="expert__portrait"
-            src={page.image.src}
-            alt={page.image.alt}
-            width={page.image.width}
-            height={page.image.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <Picture image={page.image} className="expert__portrait" />
         )}
         <div>
           <h1>{f.name}</h1>

@@ -2,6 +2,7 @@ import { useUi } from "../i18n/ui.ts";
 import { Facts, Figures } from "../components/facts.tsx";
 import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./props.ts";
+import { Picture } from "../components/picture.tsx";
 
 export default function PortfolioTemplate({ page, site }: TemplateProps<"portfolio">) {
   const { t } = useUi();
@@ -23,7 +24,7 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
   );
   const figure = sketch && (
     <figure className="case-figure">
-      <img src={sketch.src} alt={sketch.alt} width={sketch.width} height={sketch.height} loading="lazy" />
+      <Picture image={sketch} />
       <figcaption>{t("written::sketchCaption", { client: f.client })}</figcaption>
     </figure>
   );

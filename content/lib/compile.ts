@@ -6,6 +6,7 @@ import { collectionTemplates } from "../schema/pages.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
 import { caseKey, GERMAN_ROOT, homeOf, languageOfPath } from "../../policy/paths.ts";
+import { iconFor } from "./icons.ts";
 import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
@@ -27,7 +28,9 @@ export function toCard(page: CompiledPage): Card {
     lang: f.lang,
     kind: pageKind(page),
   };
-  if (page.image) card.image = page.image;
+  // Small cards of landing pages show an icon, never the hub's picture again.
+  if (page.template === "landing") card.icon = iconFor(page.path);
+  else if (page.image) card.image = page.image;
   if ("datePublished" in f) card.date = f.datePublished;
   if (page.template === "job") card.date = page.fields.datePosted;
   if (page.template === "portfolio") {

@@ -59,6 +59,8 @@ describe("loadSite", () => {
         template: "landing",
         lang: "en",
         kind: "page",
+        // A landing page's card shows an icon of the set, never a picture.
+        icon: expect.objectContaining({ name: "circle-dot" }),
       },
     ]);
     expect(bundle.staticQuery.hash).toMatch(/^[0-9a-f]{20}$/);

@@ -49,7 +49,7 @@ const APP_WORDS = [
 
 /** The words of a text or path segment: each word, the whole run of hyphen-joined words, and
  * each pair of neighbours joined by a hyphen ("Big Data" -> "big-data"). */
-function wordsOf(text: string): Set<string> {
+export function wordsOf(text: string): Set<string> {
   const words = text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
