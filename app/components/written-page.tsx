@@ -40,7 +40,7 @@ function AuthorCard({ author }: { author: Card }) {
   const { t } = useUi();
   return (
     <section className="aside-person" aria-label={t("written::aboutAuthor")}>
-      {author.image && <Picture image={author.image} decorative />}
+      {/* The portrait is in the author box that closes the text: a page shows a picture once. */}
       <p>
         <SiteLink to={author.path} className="aside-person__name">
           {author.label}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DARK_STYLE } from "./dark.ts";
-import { artName, caseArt, coverArt, hubArt, portraitArt, type Art, type Motif, type PortraitFeatures } from "./index.ts";
+import { artName, caseArt, coverArt, homeArt, hubArt, portraitArt, type Art, type Motif, type PortraitFeatures } from "./index.ts";
 
 const MOTIFS = [
   "app",
@@ -368,4 +368,29 @@ describe("content/art", () => {
 
 it("lists every motif", () => {
   expect(everyMotifListed).toBe(true);
+});
+
+describe("homeArt", () => {
+  it("is one 1120 × 840 scene per language, its labels and alt text in that language, with the dark variant", () => {
+    const en = homeArt("en");
+    const de = homeArt("de");
+    expect([en.width, en.height]).toEqual([1120, 840]);
+    expect(en.id).toEqual({ composition: "home", motif: "en" });
+    expect(de.alt.de).toMatch(/^Illustration: /);
+    const [svgEn, svgDe] = [en.draw(), de.draw()];
+    expect(svgEn).toContain(">Order to cash</text>");
+    expect(svgDe).toContain(">Auftrag bis Zahlung</text>");
+    expect(svgEn).toContain(DARK_STYLE);
+    expect(new TextEncoder().encode(svgEn).length).toBeLessThan(12 * 1024);
+  });
+
+  it("sets no text smaller than 11 px at the width the hero shows it (34rem, 544 px)", () => {
+    const sizes = [
+      ...homeArt("de")
+        .draw()
+        .matchAll(/font-size="(\d+(?:\.\d+)?)"/g),
+    ].map((m) => Number(m[1]));
+    expect(sizes.length).toBeGreaterThan(5);
+    expect(Math.min(...sizes) * (544 / 1120)).toBeGreaterThanOrEqual(11);
+  });
 });

@@ -189,8 +189,8 @@ export function card(d: Pen, x: number, y: number, w: number, h: number, p: Pale
   return face + d.path(`M${u(tx)} ${u(cy - h * 0.14)}H${u(end)}M${u(tx)} ${u(cy + h * 0.14)}H${u(x + w * 0.6)}`, { stroke: p.muted });
 }
 
-/** The four compositions, each of one fixed size. */
-export type Composition = "cover" | "hub" | "case" | "portrait";
+/** The compositions, each of one fixed size. */
+export type Composition = "cover" | "hub" | "case" | "portrait" | "home";
 
 /** What a picture is: its composition, and the motif (or for cases and portraits, the variant)
  * it shows. */

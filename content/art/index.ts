@@ -26,6 +26,7 @@
 export { caseArt, type CaseLayout } from "./case.ts";
 export { coverArt } from "./cover.ts";
 export { artName, type Art, type ArtId, type Composition } from "./draw.ts";
+export { homeArt } from "./home.ts";
 export { hubArt } from "./hub.ts";
 export { type Motif } from "./motifs.ts";
 export { portraitArt, type PortraitFeatures } from "./portrait.ts";

@@ -28,9 +28,11 @@ export function toCard(page: CompiledPage): Card {
     lang: f.lang,
     kind: pageKind(page),
   };
-  // Small cards of landing pages show an icon, never the hub's picture again.
+  // A card shows a picture only where the picture is the page's own: a case study's product
+  // screen, an expert's portrait. Landing pages show an icon (never the hub's picture again);
+  // articles, posts and news are typographic cards, their cover is on their own page.
   if (page.template === "landing") card.icon = iconFor(page.path);
-  else if (page.image) card.image = page.image;
+  else if (page.image && (page.template === "portfolio" || page.template === "expert")) card.image = page.image;
   if ("datePublished" in f) card.date = f.datePublished;
   if (page.template === "job") card.date = page.fields.datePosted;
   if (page.template === "portfolio") {

@@ -5,7 +5,7 @@
 import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { homeOf, tagPathOf, urlSlug } from "../../policy/paths.ts";
-import { artName, caseArt, coverArt, hubArt, portraitArt, type Art, type PortraitFeatures } from "../art/index.ts";
+import { artName, caseArt, coverArt, homeArt, hubArt, portraitArt, type Art, type PortraitFeatures } from "../art/index.ts";
 import { HAIR_COLOURS, SKIN_TONES, type Portrait } from "../schema/portrait.ts";
 import { uiString } from "./locales.ts";
 import { motifFor } from "./motif.ts";
@@ -29,12 +29,12 @@ export function readingMinutes(html: string): number {
 }
 
 /** The art the build draws for a page, not yet drawn, or undefined for pages without a picture
- * of their own (jobs, listings, text pages, the home page, whose hero names its illustration). */
+ * of their own (jobs, listings, text pages). */
 function drawnArt(page: CompiledPage): Art | undefined {
   const f = page.fields;
   switch (page.template) {
     case "landing":
-      return page.path === homeOf(f.lang) ? undefined : hubArt({ motif: motifFor(page.path, f.title), title: f.title });
+      return page.path === homeOf(f.lang) ? homeArt(f.lang) : hubArt({ motif: motifFor(page.path, f.title), title: f.title });
     case "article":
     case "news":
       return coverArt({ title: f.title, motif: motifFor(page.path, f.title), kind: page.template });

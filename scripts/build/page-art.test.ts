@@ -25,7 +25,7 @@ vi.mock("../../content/art/index.ts", async (importOriginal) => {
         },
       };
     };
-  return { ...art, coverArt: counted(art.coverArt), hubArt: counted(art.hubArt), caseArt: counted(art.caseArt), portraitArt: counted(art.portraitArt) };
+  return { ...art, coverArt: counted(art.coverArt), hubArt: counted(art.hubArt), homeArt: counted(art.homeArt), caseArt: counted(art.caseArt), portraitArt: counted(art.portraitArt) };
 });
 
 describe("the build's pictures", () => {
@@ -34,7 +34,7 @@ describe("the build's pictures", () => {
     expect(draws).toEqual([]);
 
     const drawn = site.pages.filter((p) => p.image?.art);
-    expect(new Set(drawn.map((p) => p.image?.art?.split("-")[0]))).toEqual(new Set(["cover", "hub", "case", "portrait"]));
+    expect(new Set(drawn.map((p) => p.image?.art?.split("-")[0]))).toEqual(new Set(["cover", "hub", "home", "case", "portrait"]));
 
     const files: Array<[string, string]> = [];
     const count = writePageArt(site.pages, (file, text) => files.push([file, text]));

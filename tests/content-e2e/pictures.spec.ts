@@ -1,0 +1,80 @@
+// The real site's pictures (docs/design-system.md, "Art"): no drawing twice on a page, portraits
+// large enough to recognise someone, and no picture a bright slab on a dark page.
+import { expect, test, type Page } from "@playwright/test";
+import { PNG } from "pngjs";
+import { SAMPLE_PAGES } from "../../scripts/measure/sample-pages.ts";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/** Every picture of <main> loaded: lazy pictures are fetched once scrolled near. */
+async function loadPictures(page: Page) {
+  await page.evaluate(async () => {
+    for (const img of document.querySelectorAll("main img")) img.setAttribute("loading", "eager");
+    await Promise.all([...document.querySelectorAll("main img")].map((img) => (img as HTMLImageElement).decode().catch(() => undefined)));
+  });
+}
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  for (const [label, path] of Object.entries(SAMPLE_PAGES)) {
+    test(`${label} (${path}): no two pictures in the main content show the same drawing`, async ({ page }) => {
+      await open(page, path);
+      const ids = await page.locator("main img[data-art]").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("data-art") ?? ""));
+      const twice = ids.filter((id, i) => ids.indexOf(id) !== i);
+      expect(twice, ids.join(", ")).toEqual([]);
+    });
+  }
+
+  test("the hub's cards show icons, never the hub's own picture again", async ({ page }) => {
+    await open(page, "/crm");
+    const hero = await page.locator(".hero img").getAttribute("data-art");
+    expect(hero).toMatch(/^hub-/);
+    await expect(page.locator(`main .cards img[data-art="${hero}"]`)).toHaveCount(0);
+    expect(await page.locator("main .cards .card__icon").count()).toBeGreaterThanOrEqual(2);
+  });
+
+  test("an expert's portrait is at least 160 px wide on the profile and 72 px beside a text the expert wrote", async ({ page }) => {
+    await open(page, "/experts/lena-brandt");
+    expect((await page.locator(".expert__portrait").boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(160);
+    await open(page, "/crm/customer-data-migration");
+    const authorBox = page.locator(".author-box img");
+    await authorBox.scrollIntoViewIfNeeded();
+    expect((await authorBox.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(72);
+    await open(page, "/contacts");
+    expect((await page.locator(".enquiry-contact img").boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(72);
+  });
+});
+
+test.describe("in dark mode", () => {
+  test.use({ viewport: { width: 1280, height: 900 }, colorScheme: "dark" });
+
+  for (const path of ["/", "/crm", "/crm/customer-data-migration", "/portfolio/wellness-platform-development"]) {
+    test(`${path}: no picture is a bright slab (mean relative luminance of each picture's box ≤ 0.35)`, async ({ page }) => {
+      await open(page, path);
+      await loadPictures(page);
+      const pictures = page.locator("main img");
+      const count = await pictures.count();
+      expect(count).toBeGreaterThan(0);
+      const bright: string[] = [];
+      for (let i = 0; i < count; i++) {
+        const img = pictures.nth(i);
+        if (!(await img.isVisible())) continue;
+        await img.scrollIntoViewIfNeeded();
+        const png = await img.screenshot();
+        // The screenshot's pixels, averaged as relative luminance.
+        const { data } = PNG.sync.read(png);
+        const lin = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+        let sum = 0;
+        for (let p = 0; p < data.length; p += 4)
+          sum += 0.2126 * lin(data[p] ?? 0) + 0.7152 * lin(data[p + 1] ?? 0) + 0.0722 * lin(data[p + 2] ?? 0);
+        const mean = sum / (data.length / 4);
+        if (mean > 0.35) bright.push(`${(await img.getAttribute("src")) ?? "?"}: ${mean.toFixed(2)}`);
+      }
+      expect(bright).toEqual([]);
+    });
+  }
+});
