@@ -30,7 +30,7 @@ test.describe("a page as served, before any script", () => {
   // Whatever a page fetches before its first paint delays it: only the stylesheet and the brand
   // typeface may be asked for then. Pictures wait for the layout (loading="lazy"), the favicon
   // is in the document.
-  for (const path of ["/blog", "/experts/mara-quell", "/crm/data-migration"]) {
+  for (const path of ["/portfolio", "/experts/mara-quell", "/crm/data-migration"]) {
     test(`${path} asks for nothing but its stylesheet and typeface before it is laid out`, async ({ page }) => {
       await page.goto(path);
       const { fetching, eager, images, icon } = await page.evaluate(() => {
