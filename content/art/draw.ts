@@ -10,17 +10,11 @@ export function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** `text` shortened with "…" so that it fits `width` at `fontSize` (estimated `factor` em per
- * character, plus letter spacing). */
-export function fit(text: string, width: number, fontSize: number, factor = 0.55, spacing = 0): string {
-  const chars = Array.from(text.trim());
-  const max = Math.max(1, Math.floor(width / (fontSize * factor + spacing)));
-  return chars.length <= max
-    ? chars.join("")
-    : `${chars
-        .slice(0, Math.max(1, max - 1))
-        .join("")
-        .trimEnd()}…`;
+/** The width `text` takes at `fontSize` in the system font stack, estimated at 0.55 em a
+ * character (0.6 for semibold and bold). Text is never shortened to fit: what does not fit is
+ * refused as content (content/art/screen.ts screenProblems). */
+export function textWidth(text: string, fontSize: number, weight = 400): number {
+  return Array.from(text).length * fontSize * (weight >= 600 ? 0.6 : 0.55);
 }
 
 /** A number rounded to one decimal, as SVG text. */
@@ -190,10 +184,10 @@ export function card(d: Pen, x: number, y: number, w: number, h: number, p: Pale
 }
 
 /** The compositions, each of one fixed size. */
-export type Composition = "cover" | "hub" | "case" | "portrait" | "home";
+export type Composition = "cover" | "hub" | "screen" | "portrait" | "home";
 
-/** What a picture is: its composition, and the motif (or for cases and portraits, the variant)
- * it shows. */
+/** What a picture is: its composition, and the motif it shows (for a case study's screen, the
+ * case's slug; for a portrait, the person's). */
 export interface ArtId<M extends string = string> {
   composition: Composition;
   motif: M;

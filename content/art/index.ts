@@ -1,10 +1,12 @@
-// Build-time illustrations: hub illustrations, cover art, case study sketches and portraits.
+// Build-time illustrations: hub illustrations, cover art, the screens of case studies and
+// portraits.
 //
 // Each composition returns a picture (`Art`) whose size, alt text and id are known without
 // drawing it; `draw()` returns the SVG document. The content compiler reads the size and alt
 // text, and the build draws each picture once, when it writes the file (content/lib/reader.ts
-// artOf). The id names the composition and the motif, or the variant of a case sketch or
-// portrait; the SVG's root element carries it as `data-art="<composition>-<motif>"`.
+// artOf). The id names the composition and the motif (a case study's screen by the case's slug,
+// a portrait by the person's); the SVG's root element carries it as
+// `data-art="<composition>-<motif>"`.
 //
 // Style: flat geometric "engineering sketchbook". Every image carries its own background (a dot
 // grid on one of five dominant colours), and pictograms sit on a light plate: white and mint
@@ -23,10 +25,18 @@
 // The module is pure and imports nothing outside itself; which motif a page gets is chosen
 // from its words in content/lib/motif.ts.
 
-export { caseArt, type CaseLayout } from "./case.ts";
 export { coverArt } from "./cover.ts";
 export { artName, type Art, type ArtId, type Composition } from "./draw.ts";
 export { homeArt } from "./home.ts";
 export { hubArt } from "./hub.ts";
 export { type Motif } from "./motifs.ts";
 export { portraitArt, type PortraitFeatures } from "./portrait.ts";
+export {
+  SCREEN_LIMITS,
+  screenArt,
+  screenProblems,
+  type ScreenContent,
+  type ScreenFigure,
+  type ScreenKind,
+  type ScreenProblem,
+} from "./screen.ts";

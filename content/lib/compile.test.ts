@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentError } from "./errors.ts";
+import { ContentError, formatProblem } from "./errors.ts";
 import { loadSite } from "./load.ts";
 import { artOf, readingMinutes } from "./reader.ts";
 import { urlSlug } from "../../policy/paths.ts";
@@ -321,5 +321,70 @@ describe("figures in tables", () => {
         ["Lead", "", "14"],
       ]),
     ).toEqual([false, true, false]);
+  });
+});
+
+describe("case study screens", () => {
+  const study = (screen: string) => `---
+template: portfolio
+title: A fixture case study with a screen
+description: A fixture case study whose screen the content check measures without drawing it.
+client: A fixture client
+industry: Testing
+services: [Testing]
+technologies: [TypeScript]
+datePublished: 2026-01-20
+outcomes:
+  - { value: "61%", label: of claims registered without any manual data entry }
+  - { value: "4 h", label: median time from first notice of loss to registered claim }
+quote:
+  text: The fixture's client said something about the work that is long enough for the schema.
+  name: A fixture person
+  role: A fixture role
+topics: [/]
+screen:
+${screen}---
+The fixture's case study.
+`;
+  const fits = `  kind: console
+  title: Claim intake
+  nav: [Open, Done]
+  figures: [{ outcome: 0, label: No typing }]
+  rows: [[Claim 88213, Hail, Open], [Claim 88214, Water, Open], [Claim 88215, Storm, Done]]
+`;
+  const screenProblemsOf = (screen: string) =>
+    problems(site({ "portfolio/claims.md": study(screen) })).filter((p) => p.startsWith("content/pages/portfolio/claims.md screen"));
+
+  it("accept a screen whose every text fits its picture", () => {
+    expect(screenProblemsOf(fits)).toEqual([]);
+  });
+
+  it("refuse a title that does not fit, naming the file and the field, without drawing the screen", () => {
+    const long = fits.replace("title: Claim intake", "title: Claims intake and registration console");
+    let error: unknown;
+    try {
+      loadSite(site({ "portfolio/claims.md": study(long) }));
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ContentError);
+    const lines = (error as ContentError).problems.filter((p) => p.field?.startsWith("screen")).map(formatProblem);
+    expect(lines).toEqual([
+      'content/pages/portfolio/claims.md: field "screen.title": "Claims intake and registration console" does not fit: about 1186 units wide at 52 units, where the screen has 832 (about 26 characters); shorten it',
+    ]);
+  });
+
+  it("refuse a figure of an outcome the case does not have, a row too long, and a shortened word", () => {
+    const bad = fits
+      .replace("figures: [{ outcome: 0, label: No typing }]", "figures: [{ outcome: 3, label: Accuracy }]")
+      .replace("[Claim 88214, Water, Open]", "[Claim 88214, Water damage in the cellar, Open]")
+      .replace("[Claim 88215, Storm, Done]", "[Claim 88215, Storm…, Done]");
+    expect(screenProblemsOf(bad)).toEqual([
+      "content/pages/portfolio/claims.md screen.rows[2][1]: expected the words in full, without … or ...",
+    ]);
+    expect(screenProblemsOf(bad.replace("Storm…", "Storm"))).toEqual([
+      "content/pages/portfolio/claims.md screen.figures[0].outcome: the case has 2 outcomes: expected 0 to 1",
+      'content/pages/portfolio/claims.md screen.rows[1][1]: "Water damage in the cellar" does not fit: about 572 units wide at 40 units, where the screen has 278 (about 12 characters); shorten it',
+    ]);
   });
 });

@@ -12,6 +12,7 @@ import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
 import { byDateDesc, deriveSections, type Sections } from "./sections.ts";
 import { artOf, readerAidsOf, readerContext, tagListings, writingOf } from "./reader.ts";
+import { checkScreens } from "./screens.ts";
 import { checkStructure } from "./structure.ts";
 
 /** A page's short name: its label, else its title (cards, breadcrumbs, menus, the language switch). */
@@ -159,13 +160,15 @@ export function compilePages(input: CompileInput, problems: ContentProblem[]): {
   return { pages, sections };
 }
 
-/** Validate: paths are unique, each page's references hold, the fallback pages exist, and the structure holds. */
+/** Validate: paths are unique, each page's references hold, the fallback pages exist, the
+ * structure holds, and every case study's screen fits its picture. */
 function validatePages(input: CompileInput, problems: ContentProblem[]) {
   const { pages, settings, filePaths, imageExists } = input;
   checkUniquePaths(pages, problems);
   checkPageReferences(input, problems);
   checkFallbackPages(filePaths, problems);
   checkStructure(pages, settings, filePaths, imageExists, problems);
+  checkScreens(pages, problems);
 }
 
 /** No two pages have the same path, letter case aside. */

@@ -5,10 +5,11 @@
 import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { homeOf, tagPathOf, urlSlug } from "../../policy/paths.ts";
-import { artName, caseArt, coverArt, homeArt, hubArt, portraitArt, type Art, type PortraitFeatures } from "../art/index.ts";
+import { artName, coverArt, homeArt, hubArt, portraitArt, screenArt, type Art, type PortraitFeatures } from "../art/index.ts";
 import { HAIR_COLOURS, SKIN_TONES, type Portrait } from "../schema/portrait.ts";
 import { uiString } from "./locales.ts";
 import { motifFor } from "./motif.ts";
+import { screenOf } from "./screens.ts";
 import { byDateDesc, hubOf, isHub } from "./sections.ts";
 
 /** The editor's portrait, its named colours resolved for the drawing. */
@@ -41,12 +42,11 @@ function drawnArt(page: CompiledPage): Art | undefined {
     case "blog-post":
       return coverArt({ title: f.title, motif: motifFor(page.path, `${f.title} ${page.fields.tags.join(" ")}`), kind: "blog-post" });
     case "portfolio":
-      return caseArt({
-        title: f.title,
+      return screenArt({
+        slug: page.path.split("/").at(-1) ?? page.path,
         client: page.fields.client,
-        industry: page.fields.industry,
-        technologies: page.fields.technologies,
-        services: page.fields.services,
+        source: page.source,
+        screen: screenOf(page),
       });
     case "expert":
       return portraitArt({

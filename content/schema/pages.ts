@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { block } from "./blocks.ts";
 import { portrait } from "./portrait.ts";
+import { screen } from "./screen.ts";
 import { image, isoDate, label, language, sitePath, text } from "./fields.ts";
 
 const common = {
@@ -105,6 +106,8 @@ export const portfolioPage = z
     quote: z.object({ text: text(40, 420), name: text(3, 80), role: text(3, 120) }).strict(),
     /** The practice and industry pages this case study belongs to: their hubs list it. */
     topics: z.array(sitePath).min(1).max(4),
+    /** The product screen its picture shows (content/schema/screen.ts). */
+    screen,
   })
   .strict();
 

@@ -1,0 +1,209 @@
+// The desktop kinds of a case study's screen, each in a browser window on the 1200 × 750
+// picture: a dashboard, a work-queue console and a data-entry form. Every text is at least 40
+// units (11 px where a card shows the picture 340 px wide), so a screen shows few, large words.
+import { abs, textWidth } from "./draw.ts";
+import { DEEP, GREEN, INK, LINE, MINT, SLATE, TINT, WHITE } from "./palette.ts";
+import { at } from "./random.ts";
+import {
+  MIN_TEXT,
+  cells,
+  chart,
+  headerTools,
+  line,
+  mark,
+  pillBehind,
+  tick,
+  tiles,
+  widthOf,
+  windowFrame,
+  type Layout,
+  type ScreenContent,
+  type Slot,
+} from "./screen-parts.ts";
+
+/** The header of a full-width desktop screen: the product's mark and title, search and avatar. */
+function header(c: ScreenContent): Slot {
+  return { field: "title", text: c.title, x: 148, y: 170, size: 52, weight: 700, fill: INK, room: 832 };
+}
+
+/** Dashboard: a dark sidebar with the product's menu, figure tiles, a chart and two rows. */
+export function dashboardLayout(c: ScreenContent): Layout {
+  const navY = (i: number) => 232 + i * 78;
+  const n = c.figures.length;
+  const figures = tiles(c.figures, {
+    ...{ x: 380, y: 226, w: 740, h: 156, gap: 24, pad: 24 },
+    ...{ valueSize: n > 2 ? 56 : 72, valueY: 82, labelY: 134, style: "box" },
+  });
+  const baselines = c.rows.map((_, i) => 640 + i * 64);
+  const table = cells(c.rows, 404, 1096, baselines, [0.42, 0.32, 0.26]);
+  const slots: Slot[] = [
+    { field: "title", text: c.title, x: 380, y: 170, size: 52, weight: 700, fill: INK, room: 600 },
+    ...c.nav.map((text, i): Slot => {
+      const current = i === c.active;
+      return { field: `nav[${i}]`, text, x: 84, y: navY(i) + 14, size: MIN_TEXT, weight: 500, fill: current ? WHITE : MINT, room: 222 };
+    }),
+    ...figures.slots,
+    ...table.slots,
+  ];
+  return {
+    slots,
+    groups: table.groups,
+    shapes: (p, rng) =>
+      windowFrame(
+        [
+          abs.rect(40, 96, 300, 694, 0, { fill: p.bg === INK ? DEEP : INK }),
+          mark(76, 124, 48, p, rng),
+          abs.rect(58, navY(c.active) - 31, 264, 62, 14, { fill: GREEN }),
+          headerTools(1120, 152),
+          abs.line(340, 206, 1160, 206, { stroke: LINE, width: 2 }),
+          figures.shapes(p, rng),
+          abs.rect(380, 402, 740, 176, 16, { stroke: LINE, width: 2 }),
+          chart(412, 426, 676, 128, p, rng),
+          ...baselines.map((y) => abs.line(380, y - 44, 1120, y - 44, { stroke: LINE, width: 2 })),
+        ].join(""),
+      ),
+  };
+}
+
+/** Console: a work queue under tabs, one or two figures over a table whose first row is open. */
+export function consoleLayout(c: ScreenContent): Layout {
+  const tabs = line(
+    c.nav,
+    (i) => `nav[${i}]`,
+    80,
+    246,
+    56,
+    1040,
+    (i) => ({ weight: 500, fill: i === c.active ? INK : SLATE }),
+  );
+  const figures = tiles(c.figures, {
+    x: 80,
+    y: 292,
+    w: 1040,
+    h: 132,
+    gap: 24,
+    pad: 28,
+    valueSize: 64,
+    valueY: 72,
+    labelY: 116,
+    style: "box",
+  });
+  const tops = c.rows.map((_, i) => 448 + i * 72);
+  const table = cells(
+    c.rows,
+    152,
+    1096,
+    tops.map((t) => t + 50),
+    [0.44, 0.32, 0.24],
+    true,
+  );
+  return {
+    slots: [header(c), ...tabs.slots, ...figures.slots, ...table.slots],
+    groups: [tabs.group, ...table.groups],
+    shapes: (p, rng) => {
+      const tab = at(tabs.slots, Math.min(c.active, tabs.slots.length - 1));
+      const pills = table.slots.filter((s) => s.field.endsWith("[2]")).map((s) => pillBehind(s, s.y - 14));
+      return windowFrame(
+        [
+          mark(80, 124, 48, p, rng),
+          headerTools(1120, 152),
+          abs.line(40, 268, 1160, 268, { stroke: LINE, width: 2 }),
+          abs.rect(tab.x, 262, widthOf(tab), 6, 3, { fill: GREEN }),
+          figures.shapes(p, rng),
+          abs.rect(80, 448, 1040, 360, 16, { stroke: LINE, width: 2 }),
+          abs.rect(82, 450, 1036, 68, 14, { fill: TINT }),
+          abs.rect(80, 456, 6, 56, 3, { fill: GREEN }),
+          ...tops.map((t, i) =>
+            [
+              i ? abs.line(80, t, 1120, t, { stroke: LINE, width: 2 }) : "",
+              i ? abs.rect(104, t + 24, 24, 24, 6, { stroke: LINE, width: 2 }) : tick(116, t + 36, 14),
+            ].join(""),
+          ),
+          ...pills,
+        ].join(""),
+      );
+    },
+  };
+}
+
+/** Form: the steps of a data entry, fields in two columns (each filled in, with a tick), the
+ * figures and the form's button. */
+export function formLayout(c: ScreenContent): Layout {
+  const steps = line(
+    c.nav,
+    (i) => `nav[${i}]`,
+    80,
+    250,
+    24,
+    1040,
+    (i) => ({
+      weight: 500,
+      fill: i <= c.active ? INK : SLATE,
+      before: 68,
+      after: i < c.nav.length - 1 ? 72 : 0,
+    }),
+  );
+  const fields = c.rows.flatMap(([label = "", value = ""], i): Slot[] => {
+    const x = 80 + (i % 2) * 540;
+    const top = 316 + Math.floor(i / 2) * 150;
+    return [
+      { field: `rows[${i}][0]`, text: label, x, y: top + 36, size: MIN_TEXT, weight: 500, fill: SLATE, room: 500 },
+      { field: `rows[${i}][1]`, text: value, x: x + 24, y: top + 103, size: MIN_TEXT, weight: 400, fill: INK, room: 412 },
+    ];
+  });
+  const n = c.figures.length;
+  const tilesW = n * 300 + (n - 1) * 24;
+  const figures = tiles(c.figures, {
+    x: 80,
+    y: 618,
+    w: tilesW,
+    h: 120,
+    gap: 24,
+    pad: 24,
+    valueSize: 56,
+    valueY: 60,
+    labelY: 104,
+    style: "box",
+  });
+  const action = c.action ?? "";
+  const buttonW = textWidth(action, MIN_TEXT, 600) + 80;
+  const button: Slot = {
+    ...{ field: "action", text: action, x: 1120 - buttonW / 2, y: 692, size: MIN_TEXT, weight: 600, fill: WHITE, anchor: "middle" },
+    room: 1040 - tilesW - 40 - 80,
+  };
+  return {
+    slots: [header(c), ...steps.slots, ...fields, ...figures.slots, ...(action ? [button] : [])],
+    groups: [{ ...steps.group, what: "the steps" }],
+    shapes: (p, rng) =>
+      windowFrame(
+        [
+          mark(80, 124, 48, p, rng),
+          headerTools(1120, 152),
+          ...steps.slots.map((s, i) => {
+            const cx = s.x - 40;
+            const number = abs.text(cx, 250, String(i + 1), {
+              size: MIN_TEXT,
+              weight: 700,
+              fill: i === c.active ? WHITE : SLATE,
+              anchor: "middle",
+            });
+            const joint =
+              i < c.nav.length - 1
+                ? abs.line(s.x + widthOf(s) + 24, 236, s.x + widthOf(s) + 72, 236, { stroke: i < c.active ? GREEN : LINE, width: 3 })
+                : "";
+            if (i < c.active) return tick(cx, 236, 28) + joint;
+            return abs.circle(cx, 236, 28, i === c.active ? { fill: GREEN } : { fill: WHITE, stroke: LINE, width: 3 }) + number + joint;
+          }),
+          abs.line(40, 292, 1160, 292, { stroke: LINE, width: 2 }),
+          ...c.rows.map((_, i) => {
+            const x = 80 + (i % 2) * 540;
+            const top = 316 + Math.floor(i / 2) * 150;
+            const focus = i === 0 ? { stroke: GREEN, width: 3 as const } : { stroke: LINE, width: 2 as const };
+            return abs.rect(x, top + 52, 500, 76, 12, { fill: WHITE, ...focus }) + tick(x + 464, top + 90, 14, i === 0 ? GREEN : LINE);
+          }),
+          figures.shapes(p, rng),
+          action ? abs.rect(1120 - buttonW, 638, buttonW, 80, 40, { fill: DEEP }) : "",
+        ].join(""),
+      ),
+  };
+}

@@ -1,0 +1,66 @@
+// The screens of the real site's case studies, as the build wrote them: one drawn product
+// screen per case study, each its own, of a mix of kinds, every text whole and readable where a
+// card shows the picture 340 px wide, and none over 12 KB.
+import { beforeAll, describe, expect, it } from "vitest";
+import { artPathOf } from "../../policy/files.ts";
+import { get } from "../worker/helpers.ts";
+import { sitePages, type SitePage } from "./site.ts";
+
+/** How wide a card shows a picture: a third of a 1280 px screen. */
+const CARD_WIDTH = 340;
+
+const studies: SitePage[] = [];
+const svgs = new Map<string, string>();
+
+beforeAll(async () => {
+  studies.push(...(await sitePages()).filter((p) => p.template === "portfolio"));
+  for (const page of studies) {
+    const res = await get(artPathOf(page.path));
+    svgs.set(page.path, res.ok ? await res.text() : `${res.status}`);
+  }
+}, 60_000);
+
+describe("the case studies' screens", () => {
+  it("are one drawn screen per case study, named by its slug", () => {
+    expect(studies.length).toBeGreaterThanOrEqual(15);
+    for (const page of studies)
+      expect(svgs.get(page.path), page.path).toMatch(
+        new RegExp(`^<svg [^>]*data-art="screen-${page.path.split("/").at(-1)}"><title>Screen of `),
+      );
+  });
+
+  it("differ from one another, names and titles aside", () => {
+    const bodies = studies.map((p) => (svgs.get(p.path) ?? "").replace(/ data-art="[^"]*"/, "").replace(/<title>.*?<\/title>/, ""));
+    expect(new Set(bodies).size).toBe(studies.length);
+  });
+
+  it("are of at least four kinds, no kind more than four times", () => {
+    const kinds = new Map<string, number>();
+    for (const page of studies) {
+      const kind = String((page.fields.screen as { kind?: string } | undefined)?.kind);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    expect(kinds.size).toBeGreaterThanOrEqual(4);
+    for (const [kind, count] of kinds) expect(count, kind).toBeLessThanOrEqual(4);
+  });
+
+  it("show every text whole, never shortened with an ellipsis", () => {
+    for (const page of studies)
+      for (const [, text] of (svgs.get(page.path) ?? "").matchAll(/<text\b[^>]*>([^<]*)<\/text>/g))
+        expect(text, page.path).not.toMatch(/…|\.\.\./);
+  });
+
+  it("set no text smaller than 11 px where a card shows the picture 340 px wide", () => {
+    for (const page of studies) {
+      const svg = svgs.get(page.path) ?? "";
+      const width = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)?.[1]);
+      const sizes = [...svg.matchAll(/<text\b[^>]*\bfont-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+      expect(sizes.length, page.path).toBeGreaterThan(0);
+      for (const size of sizes) expect(size * (CARD_WIDTH / width), `${page.path}: font size ${size}`).toBeGreaterThanOrEqual(11);
+    }
+  });
+
+  it("stay within 12 KB each", () => {
+    for (const page of studies) expect(new TextEncoder().encode(svgs.get(page.path)).length, page.path).toBeLessThanOrEqual(12 * 1024);
+  });
+});
