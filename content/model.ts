@@ -42,7 +42,7 @@ export interface Card {
   kicker?: string;
   /** A case study's headline outcome. */
   outcome?: { value: string; label: string };
-  /** The page's picture (cover art, case sketch, portrait); cards show it as decoration. */
+  /** The page's picture (cover art, a case study's screen, portrait); cards show it as decoration. */
   image?: PageImage;
   /** What kind of page it is, in one word (related reading and search results name it). */
   kind: PageKind;
@@ -143,7 +143,7 @@ interface PageBase<T extends TemplateName> {
   /** Where the language switch leads: the page's translation (`exact`), else the nearest
    * ancestor's translation, else the other language's home page. */
   counterpart: Crumb & { exact: boolean };
-  /** The page's own picture: a hub's illustration, cover art, a case sketch, a portrait. */
+  /** The page's own picture: a hub's illustration, cover art, a case study's screen, a portrait. */
   image?: PageImage;
   /** Articles, blog posts, news and case studies. */
   reader?: ReaderAids;

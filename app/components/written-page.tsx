@@ -22,7 +22,7 @@ interface Props {
   byline?: string;
   /** Facts beside the text (a case study's figures and facts); before it on small screens. */
   aside?: ReactNode;
-  /** A figure at the top of the text (a case study's sketch). */
+  /** A figure at the top of the text (a case study's screen). */
   figure?: ReactNode;
 }
 
@@ -103,7 +103,7 @@ export function WrittenPage({ page, site, kicker, byline, aside, figure }: Props
   const reader = page.reader;
   const author = reader?.author;
   const toc = tocOf(page.headings);
-  // A case study shows its sketch in the text (aside); other pages show their art in the header.
+  // A case study shows its screen in the text (aside); other pages show their art in the header.
   const cover = page.template === "portfolio" ? undefined : page.image;
   const written = "author" in f ? f.author : byline;
   return (

@@ -7,7 +7,8 @@ import { Picture } from "../components/picture.tsx";
 export default function PortfolioTemplate({ page, site }: TemplateProps<"portfolio">) {
   const { t } = useUi();
   const f = page.fields;
-  const sketch = page.image;
+  // The product screen the client got, drawn by the build (content/art/screen.ts).
+  const screen = page.image;
   const facts = (
     <div className="case-facts">
       <Figures items={f.outcomes} compact />
@@ -22,10 +23,10 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
       />
     </div>
   );
-  const figure = sketch && (
+  const figure = screen && (
     <figure className="case-figure">
-      <Picture image={sketch} />
-      <figcaption>{t("written::sketchCaption", { client: f.client })}</figcaption>
+      <Picture image={screen} />
+      <figcaption>{t("written::screenCaption", { screen: f.screen.title })}</figcaption>
     </figure>
   );
   return <WrittenPage page={page} site={site} kicker={t("case::kicker", { industry: f.industry })} aside={facts} figure={figure} />;

@@ -17,6 +17,10 @@
 // Colours come from the site palette plus white; portraits add skin and hair tones, which no
 // brand palette can provide.
 //
+// Only a case study's screen carries text (content/art/screen.ts): never below 40 units in the
+// 1200-wide picture (11 px where a card shows it 340 px wide), and never shortened; what does not
+// fit its place is refused as content (screenProblems, from the strings alone).
+//
 // Everything is deterministic: a small PRNG (mulberry32) is seeded from an FNV-1a hash of the
 // input, so the same input always gives byte-identical output. No scripts, external references
 // or fonts: presentation attributes, the system font stack for text, and one style element, the
