@@ -160,6 +160,8 @@ describe("art: every image", () => {
       expect(relativeLuminance(to ?? "#ffffff"), light).toBeLessThan(0.1);
     }
     expect(dark).toContain('[fill="#14212b"]{fill:#e3ebee}');
+    // Muted text (a screen's labels) turns the dark scheme's soft ink, as the page's does.
+    expect(dark).toContain('text[fill="#3d4b57"]{fill:#a9b8bf}');
   });
 
   it("stays under 8 KB, a case study's screen (which carries text) under 12 KB", () => {

@@ -3,7 +3,7 @@
 // colour scheme). The palette's light colours turn into dark ones of the same hue and the ink
 // turns light, so an outline stays visible on a plate that went dark; the background keeps its
 // own colour when it is dark already. No picture is a bright slab on a dark page.
-import { INK, LINE, MINT, SAND, TINT, WHITE } from "./palette.ts";
+import { INK, LINE, MINT, SAND, SLATE, TINT, WHITE } from "./palette.ts";
 
 /** Light colour → its dark counterpart (the site's dark tokens, app/styles/site.css). */
 const DARK: ReadonlyArray<readonly [string, string]> = [
@@ -17,6 +17,10 @@ const DARK: ReadonlyArray<readonly [string, string]> = [
 
 const rules = DARK.map(([light, dark]) => `[fill="${light}"]{fill:${dark}}[stroke="${light}"]{stroke:${dark}}`).join("");
 
+/** Muted text (slate, a case study's screen's labels) turns the dark scheme's soft ink; slate
+ * shapes keep their colour. */
+const mutedText = `text[fill="${SLATE}"]{fill:#a9b8bf}`;
+
 /** The style element every drawn picture carries. The background is the first shape of the
  * picture's group: ink as a background stays ink. */
-export const DARK_STYLE = `<style>@media (prefers-color-scheme:dark){${rules}svg>g>rect:first-child[fill="${INK}"]{fill:${INK}}}</style>`;
+export const DARK_STYLE = `<style>@media (prefers-color-scheme:dark){${rules}${mutedText}svg>g>rect:first-child[fill="${INK}"]{fill:${INK}}}</style>`;

@@ -2,7 +2,7 @@
 // picture: a dashboard, a work-queue console and a data-entry form. Every text is at least 40
 // units (11 px where a card shows the picture 340 px wide), so a screen shows few, large words.
 import { abs, textWidth } from "./draw.ts";
-import { DEEP, GREEN, INK, LINE, MINT, SLATE, TINT, WHITE } from "./palette.ts";
+import { GREEN, INK, LINE, MINT, SLATE, TINT, WHITE } from "./palette.ts";
 import { at } from "./random.ts";
 import {
   MIN_TEXT,
@@ -51,7 +51,7 @@ export function dashboardLayout(c: ScreenContent): Layout {
     shapes: (p, rng) =>
       windowFrame(
         [
-          abs.rect(40, 96, 300, 694, 0, { fill: p.bg === INK ? DEEP : INK }),
+          abs.rect(40, 96, 300, 694, 0, { fill: INK }),
           mark(76, 124, 48, p, rng),
           abs.rect(58, navY(c.active) - 31, 264, 62, 14, { fill: GREEN }),
           headerTools(1120, 152),
@@ -61,6 +61,7 @@ export function dashboardLayout(c: ScreenContent): Layout {
           chart(412, 426, 676, 128, p, rng),
           ...baselines.map((y) => abs.line(380, y - 44, 1120, y - 44, { stroke: LINE, width: 2 })),
         ].join(""),
+        p,
       ),
   };
 }
@@ -121,6 +122,7 @@ export function consoleLayout(c: ScreenContent): Layout {
           ),
           ...pills,
         ].join(""),
+        p,
       );
     },
   };
@@ -202,8 +204,9 @@ export function formLayout(c: ScreenContent): Layout {
             return abs.rect(x, top + 52, 500, 76, 12, { fill: WHITE, ...focus }) + tick(x + 464, top + 90, 14, i === 0 ? GREEN : LINE);
           }),
           figures.shapes(p, rng),
-          action ? abs.rect(1120 - buttonW, 638, buttonW, 80, 40, { fill: DEEP }) : "",
+          action ? abs.rect(1120 - buttonW, 638, buttonW, 80, 40, { fill: GREEN }) : "",
         ].join(""),
+        p,
       ),
   };
 }

@@ -2,7 +2,7 @@
 // figures as callouts beside the phone, and a printed report. Every text is at least 40 units
 // (11 px where a card shows the picture 340 px wide), so a screen shows few, large words.
 import { abs, textWidth } from "./draw.ts";
-import { DEEP, GREEN, INK, LINE, SLATE, TINT, WHITE } from "./palette.ts";
+import { GREEN, INK, LINE, SLATE, TINT, WHITE } from "./palette.ts";
 import { at } from "./random.ts";
 import {
   MIN_TEXT,
@@ -105,7 +105,7 @@ export function mobileLayout(c: ScreenContent): Layout {
         ...tops.map(
           (t, i) => abs.rect(182, t, 376, 108, 18, { fill: TINT }) + abs.rect(182, t + 20, 6, 68, 3, { fill: at(accents(p), i % 3) }),
         ),
-        c.action ? abs.rect(182, 652, 376, 80, 40, { fill: DEEP }) : "",
+        c.action ? abs.rect(182, 652, 376, 80, 40, { fill: GREEN }) : "",
         ...cardTops.map((t, i) =>
           [
             abs.line(600, t + 75, 664, t + 75, { stroke: p.line, width: 2 }),

@@ -3,7 +3,7 @@
 // drawing, whether they fit), and the shapes the kinds share: the window, phone and paper
 // frames, figure tiles, table rows, a chart, status pills and the product's mark.
 import { abs, textWidth, u } from "./draw.ts";
-import { AMBER, CORAL, DEEP, GREEN, INK, LINE, MINT, SAND, SKY, SLATE, TINT, WHITE, type Palette } from "./palette.ts";
+import { AMBER, CORAL, DEEP, GREEN, INK, LINE, MINT, SAND, SLATE, TINT, WHITE, type Palette } from "./palette.ts";
 import { at, rngFor, type Rng } from "./random.ts";
 
 export type ScreenKind = "dashboard" | "console" | "mobile" | "form" | "report";
@@ -95,8 +95,8 @@ export function mark(x: number, y: number, s: number, p: Palette, rng: Rng): str
 
 /** A desktop browser window as wide as the picture, its bottom edge below the picture: a title
  * bar with the three window buttons and an empty address field, and `inside` drawn within its
- * outline. */
-export function windowFrame(inside: string): string {
+ * outline, which is ink unless the background is (then the theme's line colour). */
+export function windowFrame(inside: string, p: Palette): string {
   const d = abs;
   const outline = "M40 790V60A20 20 0 0 1 60 40H1140A20 20 0 0 1 1160 60V790";
   return [
@@ -110,7 +110,7 @@ export function windowFrame(inside: string): string {
     d.rect(440, 63, 12, 10, 2, { fill: SLATE }),
     d.path("M442 63v-3a4 4 0 0 1 8 0v3", { stroke: SLATE, width: 2 }),
     inside,
-    d.path(outline, { stroke: INK, width: 3 }),
+    d.path(outline, { stroke: p.bg === INK ? p.line : INK, width: 3 }),
   ].join("");
 }
 
@@ -216,10 +216,11 @@ export function cells(
 }
 
 /** The status pill behind a right-aligned slot: its colour is chosen by its text, so the same
- * status has the same colour on every row. */
+ * status has the same colour on every row. Pale colours only, which the dark variant turns dark
+ * as it turns the ink light, so the status reads in both schemes. */
 export function pillBehind(s: Slot, mid: number): string {
   const w = widthOf(s) + 40;
-  const fill = rngFor(`status:${s.text}`).pick([MINT, SAND, AMBER, SKY]);
+  const fill = rngFor(`status:${s.text}`).pick([MINT, SAND, LINE, TINT]);
   return abs.rect(s.x + 20 - w, mid - 26, w, 52, 26, { fill, stroke: INK, width: 2 });
 }
 
