@@ -25,6 +25,11 @@ for (const [kind, path, selector] of ASIDES) {
     const [a, t] = [await aside.boundingBox(), await text.boundingBox()];
     expect(a && t && a.x >= t.x + t.width, "the aside is to the right of the text").toBe(true);
     expect((await aside.innerText()).trim().length, "the aside has content").toBeGreaterThan(20);
+    // Whatever it holds takes the aside's width: no column of one word per line.
+    const narrowest = await aside.evaluate((a) =>
+      Math.min(...[...a.querySelectorAll(".stats > div, p")].map((e) => e.getBoundingClientRect().width).filter((w) => w > 0)),
+    );
+    expect(narrowest, "the narrowest figure or paragraph in the aside").toBeGreaterThan(150);
     await page.mouse.wheel(0, 1200);
     await expect.poll(async () => (await aside.boundingBox())?.y ?? -1, { message: "the aside stays in view" }).toBeGreaterThanOrEqual(0);
     expect(((await aside.boundingBox())?.y ?? 9999) < 900).toBe(true);
