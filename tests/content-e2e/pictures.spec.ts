@@ -29,6 +29,22 @@ test.describe("at 1280 px", () => {
     });
   }
 
+  test("every case study's picture is its own product screen: a file no other case study shows", async ({ page, request }) => {
+    await open(page, "/portfolio");
+    const cases = await page.locator("main .cards .card__title a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+    expect(cases.length).toBeGreaterThanOrEqual(6);
+    const files = new Map<string, string>();
+    for (const path of cases) {
+      await open(page, path);
+      const picture = page.locator("main .case-figure img");
+      await expect(picture, path).toHaveAttribute("data-art", `screen-${path.split("/").at(-1)}`);
+      const svg = await (await request.get((await picture.getAttribute("src")) ?? "")).text();
+      expect(svg, path).toContain("<svg");
+      files.set(path, svg);
+    }
+    expect(new Set(files.values()).size).toBe(files.size);
+  });
+
   test("the hub's cards show icons, never the hub's own picture again", async ({ page }) => {
     await open(page, "/crm");
     const hero = await page.locator(".hero img").getAttribute("data-art");
