@@ -89,7 +89,7 @@ function HeroBlockView({ block, page }: BlockProps<"hero">) {
         </div>
         {art && (
           <div className="hero__media">
-            <Picture image={art} className="hero__art" />
+            <Picture image={art} className="hero__art" eager={home} />
           </div>
         )}
       </div>

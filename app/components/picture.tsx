@@ -4,7 +4,18 @@
 // names the page) has an empty alt text.
 import type { PageImage } from "../../content/model.ts";
 
-export function Picture({ image, className, decorative = false }: { image: PageImage; className?: string; decorative?: boolean }) {
+export function Picture({
+  image,
+  className,
+  decorative = false,
+  eager = false,
+}: {
+  image: PageImage;
+  className?: string;
+  decorative?: boolean;
+  /** The page's largest picture in its first screen: fetched with the document, not after layout. */
+  eager?: boolean;
+}) {
   return (
     <img
       className={className}
@@ -12,7 +23,7 @@ export function Picture({ image, className, decorative = false }: { image: PageI
       alt={decorative ? "" : image.alt}
       width={image.width}
       height={image.height}
-      loading="lazy"
+      loading={eager ? "eager" : "lazy"}
       decoding="async"
       data-art={image.art}
     />
