@@ -53,37 +53,37 @@ interface Props {
 export function CardGrid({ cards, headingLevel = 3, variant = "full" }: Props) {
   const { lang, t } = useUi();
   const Heading = `h${headingLevel}` as const;
-  if (variant === "reading")
-    return (
-      <ul className="cards cards--reading" data-count={cards.length} data-cols={wideColumns(cards.length)} data-pagefind-ignore="">
-        {cards.map((card) => (
-          <li key={card.path} className="card card--link card--reading" lang={card.lang === lang ? undefined : card.lang}>
-            <p className="card__kicker">{t(KIND_LABELS[card.kind])}</p>
-            <Heading className="card__title">
-              <SiteLink to={card.path}>{card.template === "expert" ? card.label : card.title}</SiteLink>
-            </Heading>
-            <p>{card.description}</p>
-          </li>
-        ))}
-      </ul>
-    );
+  const reading = variant === "reading";
   return (
     // Cards describe other pages: search finds those pages by their own text, not by these.
-    <ul className="cards" data-count={cards.length} data-cols={wideColumns(cards.length)} data-pagefind-ignore="">
+    <ul
+      className={reading ? "cards cards--reading" : "cards"}
+      data-count={cards.length}
+      data-cols={wideColumns(cards.length)}
+      data-pagefind-ignore=""
+    >
       {cards.map((card) => (
-        <li key={card.path} className="card card--link" lang={card.lang === lang ? undefined : card.lang}>
-          <CardImage card={card} />
-          {card.kicker && <p className="card__kicker">{card.kicker}</p>}
+        <li
+          key={card.path}
+          className={reading ? "card card--link card--reading" : "card card--link"}
+          lang={card.lang === lang ? undefined : card.lang}
+        >
+          {!reading && <CardImage card={card} />}
+          {reading ? (
+            <p className="card__kicker">{t(KIND_LABELS[card.kind])}</p>
+          ) : (
+            card.kicker && <p className="card__kicker">{card.kicker}</p>
+          )}
           <Heading className="card__title">
             <SiteLink to={card.path}>{card.template === "expert" ? card.label : card.title}</SiteLink>
           </Heading>
           <p>{card.description}</p>
-          {card.outcome && (
+          {!reading && card.outcome && (
             <p className="card__outcome">
               <strong>{card.outcome.value}</strong> {card.outcome.label}
             </p>
           )}
-          {card.date && card.template !== "expert" && (
+          {!reading && card.date && card.template !== "expert" && (
             <p className="card__meta">
               <time dateTime={card.date}>{formatDate(card.date, card.lang)}</time>
             </p>
