@@ -127,10 +127,14 @@ function StepsBlockView({ block }: BlockProps<"steps">) {
   );
 }
 
-function StatsBlockView({ block }: BlockProps<"stats">) {
+function StatsBlockView({ block, page }: BlockProps<"stats">) {
+  const items = block.items.map((item) => {
+    const card = item.case ? page.cards[item.case] : undefined;
+    return card ? { ...item, source: { path: card.path, label: card.label } } : item;
+  });
   return (
     <Section heading={block.heading}>
-      <Figures items={block.items} />
+      <Figures items={items} />
     </Section>
   );
 }
@@ -382,6 +386,8 @@ const BLOCK_VIEWS: { [T in Block["type"]]: ComponentType<BlockProps<T>> } = {
   hero: HeroBlockView,
   features: FeaturesBlockView,
   steps: StepsBlockView,
+  // The build turns next-steps into a steps block (content/lib/load.ts): it never reaches a page.
+  "next-steps": () => null,
   stats: StatsBlockView,
   "case-studies": CaseStudiesBlockView,
   team: TeamBlockView,

@@ -16,13 +16,25 @@ export function Facts({ items }: { items: Array<[label: string, value: ReactNode
   );
 }
 
-export function Figures({ items, compact = false }: { items: Array<{ value: string; label: string }>; compact?: boolean }) {
+/** A figure; `source` is the case study it comes from, which it links. */
+export interface Figure {
+  value?: string;
+  label?: string;
+  source?: { path: string; label: string };
+}
+
+export function Figures({ items, compact = false }: { items: Figure[]; compact?: boolean }) {
   return (
     <dl className={compact ? "stats stats--compact" : "stats"} data-count={items.length}>
       {items.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
+          {item.source && (
+            <dd className="stats__source">
+              <SiteLink to={item.source.path}>{item.source.label}</SiteLink>
+            </dd>
+          )}
         </div>
       ))}
     </dl>

@@ -58,7 +58,7 @@ function PanelLink({ link, pathname, section }: { link: MenuLink; pathname: stri
 }
 
 /** A navigation item that opens a panel: every practice (its hub, which lists the practice's
- * pages) or every industry. */
+ * pages), every industry, or the item's own links (the company menu). */
 function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][number]; menu: HeaderMenu; pathname: string }) {
   const { t } = useUi();
   // A practice links its hub, and any of its pages is within it; a practice without a hub page
@@ -70,7 +70,9 @@ function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][num
             ? [{ link: { ...g.hub, label: g.name }, section: [g.hub, ...g.pages].map((l) => l.path) }]
             : g.pages.map((link) => ({ link, section: [link.path] })),
         )
-      : menu.industries.map((link) => ({ link, section: [link.path] }));
+      : item.menu === "industries"
+        ? menu.industries.map((link) => ({ link, section: [link.path] }))
+        : item.children.map((c) => ({ link: { path: c.href, label: c.label }, section: [c.href] }));
   const current = within(pathname, item.href) || entries.some((e) => currentOf(pathname, e.link.path, e.section));
   return (
     <details className="nav__panel" name="nav-panel">
@@ -83,13 +85,15 @@ function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][num
             </li>
           ))}
         </ul>
-        <p className="mega__all">
-          <PanelLink
-            link={{ path: item.href, label: item.menu === "practices" ? t("frame::allServices") : t("frame::allIndustries") }}
-            pathname={pathname}
-            section={[]}
-          />
-        </p>
+        {item.menu && (
+          <p className="mega__all">
+            <PanelLink
+              link={{ path: item.href, label: item.menu === "practices" ? t("frame::allServices") : t("frame::allIndustries") }}
+              pathname={pathname}
+              section={[]}
+            />
+          </p>
+        )}
       </div>
     </details>
   );
@@ -140,7 +144,7 @@ export function SiteHeader({ site, slice, page }: { site: SiteQueryData; slice: 
               <ul className="nav">
                 {navigation.map((item) => (
                   <li key={item.href}>
-                    {item.menu ? (
+                    {item.menu || item.children.length > 0 ? (
                       <Panel item={item} menu={menu} pathname={pathname} />
                     ) : (
                       <SiteLink to={item.href} aria-current={currentOf(pathname, item.href)}>

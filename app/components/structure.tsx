@@ -120,28 +120,31 @@ export function ClientsView({ clients }: { clients: SiteQueryData["clients"] }) 
   );
 }
 
-interface Credential {
-  key: string;
-  name: ReactNode;
-  detail: string;
-  since: number;
-}
+type Credential = SiteQueryData["facts"]["credentials"][number];
 
-/** One group of credentials (partnerships or certifications), left out when it is empty. */
+/** One group of credentials (partnerships or certifications), left out when it is empty: each
+ * with its programme's name for it, since when, its scope, who issues it and how to check it. */
 function CredentialGroup({ heading, items }: { heading: string; items: Credential[] }) {
-  const { t } = useUi();
+  const { t, lang } = useUi();
   if (items.length === 0) return null;
   return (
     <div>
       <h3>{heading}</h3>
       <ul>
-        {items.map((c) => (
-          <li key={c.key}>
-            <strong>{c.name}</strong>
-            <span>{c.detail}</span>
-            <span className="credentials__since">{t("credentials::since", { year: c.since })}</span>
-          </li>
-        ))}
+        {items.map((credential) => {
+          const c = lang === "de" && credential.de ? { ...credential, ...credential.de } : credential;
+          return (
+            <li key={c.key}>
+              <strong>{c.page ? <SiteLink to={c.page}>{c.name}</SiteLink> : c.name}</strong>
+              <span className="credentials__since">{t("credentials::since", { year: c.since })}</span>
+              <span>{c.scope}</span>
+              {c.note && <span>{c.note}</span>}
+              <span className="credentials__verify">
+                {t("credentials::issuer", { issuer: c.issuer })} {c.verify}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
@@ -149,17 +152,11 @@ function CredentialGroup({ heading, items }: { heading: string; items: Credentia
 
 export function CredentialsView({ facts }: { facts: SiteQueryData["facts"] }) {
   const { t } = useUi();
-  const partners = facts.partners.map((p) => ({
-    key: p.company,
-    name: p.page ? <SiteLink to={p.page}>{p.company}</SiteLink> : p.company,
-    detail: p.tier,
-    since: p.since,
-  }));
-  const certifications = facts.certifications.map((c) => ({ key: c.name, name: c.name, detail: c.scope, since: c.since }));
+  const of = (kind: Credential["kind"]) => facts.credentials.filter((c) => c.kind === kind);
   return (
     <div className="credentials">
-      <CredentialGroup heading={t("credentials::partners")} items={partners} />
-      <CredentialGroup heading={t("credentials::certifications")} items={certifications} />
+      <CredentialGroup heading={t("credentials::partners")} items={of("partnership")} />
+      <CredentialGroup heading={t("credentials::certifications")} items={of("certification")} />
     </div>
   );
 }

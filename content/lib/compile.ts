@@ -223,12 +223,40 @@ function checkPageReferences({ pages, settings, filePaths, imageExists }: Compil
         );
       if (b.type === "enquiry" && b.contact && !isA(b.contact, "expert"))
         problem(`blocks[${i}].contact`, filePaths.has(b.contact) ? `${b.contact} is not an expert profile` : `no page at ${b.contact}`);
+      if (b.type === "stats") b.items.forEach((item, j) => checkFigure(item, `blocks[${i}].items[${j}]`, raw, problem));
       if (b.type === "case-studies")
         (b.items ?? []).forEach((m, j) =>
           isA(m, "portfolio")
             ? undefined
             : problem(`blocks[${i}].items[${j}]`, filePaths.has(m) ? `${m} is not a case study` : `no page at ${m}`),
         );
+    });
+  }
+}
+
+type StatsItem = Extract<Block, { type: "stats" }>["items"][number];
+const words = (s: string) => new Set(s.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []);
+const sameValue = (a: string, b: string) => a.replace(/[−–]/g, "-").replace(/\s+/g, "") === b.replace(/[−–]/g, "-").replace(/\s+/g, "");
+
+/** A figure that names a case study must name one of its outcomes; a figure written out must not
+ * be a case's result (same value, and most of the words of its label): it names the case instead. */
+function checkFigure(item: StatsItem, field: string, pages: Map<string, CompiledPage>, problem: (field: string, message: string) => void) {
+  if (item.case) {
+    const target = pages.get(item.case);
+    if (target?.template !== "portfolio") return problem(`${field}.case`, `${item.case} is not a case study`);
+    const n = item.outcome ?? 0;
+    if (!target.fields.outcomes[n])
+      problem(`${field}.outcome`, `${item.case} has ${target.fields.outcomes.length} outcomes (0 is the first)`);
+    return;
+  }
+  const label = words(item.label ?? "");
+  for (const page of pages.values()) {
+    if (page.template !== "portfolio") continue;
+    page.fields.outcomes.forEach((o, n) => {
+      const theirs = [...words(o.label)];
+      const shared = theirs.filter((w) => label.has(w)).length;
+      if (sameValue(o.value, item.value ?? "") && shared * 2 >= Math.min(theirs.length, label.size))
+        problem(field, `writes out a result of ${page.path} ("${o.value} ${o.label}"): write case: ${page.path} and outcome: ${n}`);
     });
   }
 }
@@ -276,6 +304,14 @@ function derivePages(
     if (page.template === "expert") page.writing = writingOf(page, pages, toCard);
     if (f.lang === "de") page.html = markEnglishLinks(page.html);
     const blocks = "blocks" in f ? f.blocks : [];
+    // A figure from a case study: its value and label, copied from the case, which it links.
+    for (const b of blocks)
+      if (b.type === "stats")
+        for (const item of b.items) {
+          const outcome = item.case ? byPath.get(item.case) : undefined;
+          const o = outcome?.template === "portfolio" ? outcome.fields.outcomes[item.outcome ?? 0] : undefined;
+          if (o) Object.assign(item, { value: o.value, label: o.label });
+        }
     const refs = blocks.flatMap((b) =>
       b.type === "team"
         ? b.members.flatMap(card)
@@ -287,7 +323,9 @@ function derivePages(
             ? settings.facts.practices.flatMap((p) => (p.lead ? card(p.lead) : []))
             : b.type === "enquiry" && b.contact
               ? card(b.contact)
-              : [],
+              : b.type === "stats"
+                ? b.items.flatMap((item) => (item.case ? card(item.case) : []))
+                : [],
     );
     page.cards = Object.fromEntries(refs.map((c) => [c.path, c]));
     attachDerived(page, blocks, sections, byPath);

@@ -1,13 +1,21 @@
 // Company facts (content/site.yaml `facts`) are written once and inserted by name: a page
 // writes {{headcount}} and the build puts the number in. A page that writes a fact as a
 // literal number is refused, so the figures cannot drift apart again.
-import type { Facts } from "../schema/site.ts";
+import type { Facts, Programme } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][\w.-]*)\s*\}\}/g;
 
-/** The values pages may insert, by name: headcount, founded, years, offices, practices, officeCities, people.<practice>. */
-function factValues(facts: Facts, cities: string[], today: Date): Record<string, string> {
+const NUMBER_WORDS = {
+  en: ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"],
+  de: ["null", "ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"],
+};
+type Lang = keyof typeof NUMBER_WORDS;
+
+/** The values pages may insert, by name: headcount, founded, years, offices, practices,
+ * officeCities, people.<practice>, callMinutes, rehearsals (a word in the page's language),
+ * careersEmail, credential.<key> (its name) and credential.<key>.since. */
+function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Record<string, string> {
   const values: Record<string, string> = {
     headcount: String(facts.headcount),
     founded: String(facts.founded),
@@ -17,7 +25,41 @@ function factValues(facts: Facts, cities: string[], today: Date): Record<string,
     officeCities: cities.length > 1 ? `${cities.slice(0, -1).join(", ")} and ${cities.at(-1) ?? ""}` : (cities[0] ?? ""),
   };
   for (const p of facts.practices) values[`people.${p.key}`] = String(p.people);
+  values.callMinutes = String(facts.firstCallMinutes);
+  values.rehearsals = NUMBER_WORDS[lang][facts.migrationRehearsals] ?? String(facts.migrationRehearsals);
+  values.careersEmail = facts.careersEmail;
+  for (const c of facts.credentials) {
+    values[`credential.${c.key}`] = c.name;
+    values[`credential.${c.key}.since`] = String(c.since);
+  }
   return values;
+}
+
+/** A credential must not be older than its programme, and must name a programme that exists. */
+export function checkCredentials(facts: Facts, programmes: Programme[], file: string): ContentProblem[] {
+  const byKey = new Map(programmes.map((p) => [p.key, p]));
+  const problems: ContentProblem[] = [];
+  const seen = new Set<string>();
+  facts.credentials.forEach((c, i) => {
+    const field = `facts.credentials[${i}]`;
+    if (seen.has(c.key)) problems.push({ file, field: `${field}.key`, message: `"${c.key}" is used by another credential` });
+    seen.add(c.key);
+    if (!c.programme) return;
+    const programme = byKey.get(c.programme);
+    if (!programme)
+      problems.push({
+        file,
+        field: `${field}.programme`,
+        message: `"${c.programme}" is not a key of programmes: known are ${[...byKey.keys()].join(", ")}`,
+      });
+    else if (programme.since !== undefined && c.since < programme.since)
+      problems.push({
+        file,
+        field: `${field}.since`,
+        message: `is ${c.since}, but ${programme.name} began in ${programme.since}: ${c.name} cannot be held before its programme existed`,
+      });
+  });
+  return problems;
 }
 
 /** The people of all practices and the rest of the company must add up to the headcount. */
@@ -30,10 +72,25 @@ export function checkFacts(facts: Facts, file: string): ContentProblem[] {
 const PEOPLE =
   "people|engineers|employees|staff|colleagues|specialists|consultants|developers|Mitarbeitende|Mitarbeitenden|Menschen|Beschäftigte";
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const COUNT = "(?:one|two|three|four|five|six|seven|eight|nine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|\\d+)";
+
+/** A fact written out: `digit` says the pattern needs a digit on the line (a quick pre-test);
+ * `scope` leaves out pages whose text is about something else (job ads' own interview calls). */
+interface LiteralPattern {
+  pattern: RegExp;
+  fact: string;
+  placeholder: string;
+  digit?: boolean;
+  scope?: (path: string) => boolean;
+}
+
+const notHiring = (path: string) => !/^\/(?:careers|de\/karriere)(?:\/|$)/.test(path);
+
 /** Ways a fact can be written out by hand, each with the placeholder to use instead. */
-function literalPatterns(facts: Facts, values: Record<string, string>): Array<{ pattern: RegExp; fact: string; placeholder: string }> {
+function literalPatterns(facts: Facts, values: Record<string, string>): LiteralPattern[] {
   const n = (v: number | string) => `(?<![\\d.,])${v}(?![\\d.,]\\d)`;
-  const out = [
+  const out: LiteralPattern[] = [
     {
       pattern: new RegExp(`${n(facts.headcount)}\\s+(?:${PEOPLE})\\b`, "i"),
       fact: `the headcount ${facts.headcount}`,
@@ -66,33 +123,96 @@ function literalPatterns(facts: Facts, values: Record<string, string>): Array<{ 
       placeholder: `{{people.${p.key}}}`,
     });
   }
+  for (const o of out) o.digit = true;
+  out.push(
+    {
+      // "a 30-minute call", "ein Gespräch von 30 Minuten": job ads' interview calls are their own.
+      pattern:
+        /\b\d+[- ]minute (?:first |introductory |initial |video )?(?:call|conversation)\b|\b(?:Gespräch|Telefonat|Videogespräch|Call) von \d+ Minuten|\b\d+[- ]?minütige[ns]? (?:Gespräch|Telefonat|Videogespräch)|\b\d+ Minuten (?:dauernde[ns]? )?(?:Gespräch|Telefonat)/i,
+      fact: "the length of the first call",
+      placeholder: "{{callMinutes}}",
+      digit: true,
+      scope: notHiring,
+    },
+    {
+      pattern: new RegExp(
+        `\\b(?:at least|mindestens) ${COUNT} (?:full |complete |vollständige[n]? )?(?:cut-?over |migration |data )?(?:rehearsals|dress rehearsals|trial runs|test runs|Probeläufe[n]?|Generalproben|Testmigrationen)\\b`,
+        "i",
+      ),
+      fact: "the number of migration rehearsals",
+    },
+    {
+      pattern: new RegExp(
+        `\\b${COUNT} (?:full |complete )?(?:rehearsals|rehearsal migrations|trial runs)\\b[^.\\n]{0,40}\\b(?:before|ahead of) (?:every|each|any)\\b`,
+        "i",
+      ),
+      fact: "the number of migration rehearsals",
+      placeholder: "{{rehearsals}}",
+    },
+    {
+      // An address to send applications to, written out: every ad names the careers address.
+      pattern:
+        /\b(?:apply|applications?|CVs?|résumés?|Bewerbung(?:en)?|bewerben|Lebenslauf)\b[^\n]{0,80}?[\w.+-]+@[\w-]+\.[\w.-]+|[\w.+-]+@[\w-]+\.[\w.-]+[^.\n]{0,40}\b(?:apply|CV|Bewerbung|Lebenslauf)\b/i,
+      fact: "an address for job applications",
+      placeholder: "{{careersEmail}}",
+    },
+  );
+  const byName = Map.groupBy(facts.credentials, (c) => c.name.toLowerCase());
+  for (const same of byName.values())
+    out.push({
+      pattern: new RegExp(`(?<![\\w-])${escape(same[0]?.name ?? "")}(?![\\w-])`, "i"),
+      fact: `the credential "${same[0]?.name ?? ""}"`,
+      placeholder: same.map((c) => `{{credential.${c.key}}}`).join(" or "),
+    });
+  // Credentials no fact holds: a partner level, a programme's tier, a certificate claimed in prose.
+  out.push({
+    pattern:
+      /\b(?:Ready|Silver|Gold|Platinum|Premier|Select|Advanced|Ridge|Crest|Summit)(?: Tier)?(?: Services| Consulting)? Partner\b|\bPartnerEdge\b|\bSolutions Partner for\b|\b(?:Ridge|Crest|Summit) tier\b|\b(?:Northfold|we|wir)\b[^.\n]{0,40}\b(?:certified|zertifiziert)\b[^.\n]{0,12}\bISO\b|\bNorthfold\b[^.\n]{0,30}\bnach ISO(?:\/IEC)? ?\d{4,5}[^.\n]{0,12}\bzertifiziert|\b(?:our|unsere[mnrs]?)\s+\[?ISO(?:\/IEC)? ?\d{4,5}/,
+    fact: "a credential",
+    placeholder: "{{credential.<key>}} of facts.credentials",
+  });
   return out;
 }
 
 /** What pages' text is checked against and filled in with: made once per build. */
 export interface FactRules {
-  values: Record<string, string>;
-  patterns: ReturnType<typeof literalPatterns>;
+  values: Record<Lang, Record<string, string>>;
+  patterns: LiteralPattern[];
 }
 
 /** The rules of the facts in content/site.yaml: `cities` are the offices' cities, and `today`
  * is the build's date, from which the years since founding are counted. */
 export function factRules(facts: Facts, cities: string[], today: Date): FactRules {
-  const values = factValues(facts, cities, today);
-  return { values, patterns: literalPatterns(facts, values) };
+  const values = { en: factValues(facts, cities, today, "en"), de: factValues(facts, cities, today, "de") };
+  return { values, patterns: literalPatterns(facts, values.en) };
+}
+
+/** Inserts facts into a text of content/site.yaml (the next steps), in the given language. */
+export function fillFacts(text: string, rules: FactRules, lang: Lang): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => rules.values[lang][name] ?? whole);
 }
 
 /**
- * Checks a file's text for facts written as literals and for unknown placeholders, then
- * inserts the facts. Lines keep their numbers, so later errors still point at the right line.
+ * Checks the text of the page at `path`, in language `lang`, for facts written as literals and for unknown
+ * placeholders, then inserts the facts (numbers as words in the page's language). Lines keep
+ * their numbers, so later errors still point at the right line.
  */
-export function insertFacts(text: string, file: string, { values, patterns }: FactRules, problems: ContentProblem[]): string {
+export function insertFacts(
+  text: string,
+  file: string,
+  { path, lang }: { path: string; lang: Lang },
+  rules: FactRules,
+  problems: ContentProblem[],
+): string {
+  const values = rules.values[lang];
+  const patterns = rules.patterns.filter((p) => !p.scope || p.scope(path));
   text.split("\n").forEach((line, i) => {
     const withoutPlaceholders = line.replace(PLACEHOLDER, "");
-    // Every pattern is a number written out: a line without a digit writes no fact.
-    for (const { pattern, fact, placeholder } of /\d/.test(withoutPlaceholders) ? patterns : []) {
-      if (pattern.test(withoutPlaceholders))
-        problems.push({ file, line: i + 1, message: `writes ${fact} as a literal: write ${placeholder} (content/site.yaml facts)` });
+    // Most patterns are a number written out: a line without a digit skips them.
+    const digit = /\d/.test(withoutPlaceholders);
+    for (const p of patterns) {
+      if ((digit || !p.digit) && p.pattern.test(withoutPlaceholders))
+        problems.push({ file, line: i + 1, message: `writes ${p.fact} as a literal: write ${p.placeholder} (content/site.yaml facts)` });
     }
     for (const m of line.matchAll(PLACEHOLDER)) {
       const name = m[1] ?? "";
@@ -101,8 +221,9 @@ export function insertFacts(text: string, file: string, { values, patterns }: Fa
           file,
           line: i + 1,
           message: `unknown fact {{${name}}}: known are ${Object.keys(values)
+            .filter((k) => !k.startsWith("credential."))
             .map((k) => `{{${k}}}`)
-            .join(", ")}`,
+            .join(", ")} and {{credential.<key>}}`,
         });
     }
   });

@@ -10,10 +10,12 @@ import { siteSettings, type SiteSettings } from "../schema/site.ts";
 import { compilePages, labelOf } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
-import { checkFacts, factRules, insertFacts, type FactRules } from "./facts.ts";
+import { checkCredentials, checkFacts, factRules, fillFacts, insertFacts, type FactRules } from "./facts.ts";
 import { germanHyphenation } from "./hyphenate.ts";
 import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
+import { checkEnglishProse, proseRules } from "./prose.ts";
+import { languageOfPath } from "../../policy/paths.ts";
 
 /** The page with the office addresses (section #offices, spec §2.1). */
 const OFFICES_PAGE = "/contacts";
@@ -80,13 +82,27 @@ export function loadSettings(rootDir: string, problems: ContentProblem[]): SiteS
   return check(siteSettings, fm.data, file, fm, problems);
 }
 
-/** `facts`: what pages insert, from valid settings only (otherwise nothing is inserted). */
+type NextSteps = SiteSettings["nextSteps"];
+type ProseRules = ReturnType<typeof proseRules>;
+
+/** The next-steps block becomes the steps of content/site.yaml, in the page's language. */
+function expandNextSteps(blocks: unknown[], steps: NextSteps): unknown[] {
+  return blocks.map((b) => {
+    const block = b as { type?: string; heading?: string };
+    return block.type === "next-steps" ? { type: "steps", heading: block.heading ?? steps.heading, items: steps.items } : b;
+  });
+}
+
+/** `facts`: what pages insert, from valid settings only (otherwise nothing is inserted);
+ * `nextSteps`: the steps after an enquiry, by language. */
 function loadPage(
   rootDir: string,
   full: string,
   problems: ContentProblem[],
   hyphenate: Hyphenation,
   facts?: FactRules,
+  nextSteps?: Record<"en" | "de", NextSteps>,
+  prose?: ProseRules,
 ): CompiledPage | undefined {
   const file = relative(rootDir, full).split(sep).join("/");
   const path = pathOf(relative(join(rootDir, "content/pages"), full));
@@ -95,7 +111,12 @@ function loadPage(
     return undefined;
   }
   const source = readFileSync(full, "utf8");
-  const fm = parseFrontMatter(facts ? insertFacts(source, file, facts, problems) : source);
+  // The language before the front matter is parsed: German pages under /de, and the few outside
+  // it (the /node archive) that say lang: de.
+  const lang = /^lang:\s*de\s*$/m.test(source.split(/\n---\s*\n/)[0] ?? "") ? "de" : languageOfPath(path);
+  const filled = facts ? insertFacts(source, file, { path, lang }, facts, problems) : source;
+  if (prose && lang === "en") checkEnglishProse(filled, file, prose, problems);
+  const fm = parseFrontMatter(filled);
   if (!fm) {
     problems.push({ file, line: 1, message: "expected YAML front matter between --- lines at the top of the file" });
     return undefined;
@@ -116,10 +137,14 @@ function loadPage(
   if (!fields) return undefined;
   const { template: _t, ...rest } = fields;
   const german = rest.lang === "de";
+  if (nextSteps && Array.isArray(rest.blocks)) rest.blocks = expandNextSteps(rest.blocks, nextSteps[german ? "de" : "en"]);
   if (german && Array.isArray(rest.blocks)) rest.blocks = rest.blocks.map((b) => hyphenateBlock(b, hyphenate));
   const { html, headings } = renderMarkdown(fm.body, german ? hyphenate : undefined);
   return { path, template, fields: rest, html, headings, related: [], cards: {}, breadcrumbs: [], source: file } as unknown as CompiledPage;
 }
+
+/** Names that keep their capital in any sentence: the brands and the company's name. */
+export const brandsOf = (settings: SiteSettings): ReadonlySet<string> => new Set([...settings.brandNames, settings.companyName]);
 
 export function contentHash(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 20);
@@ -134,6 +159,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const settings = loadSettings(rootDir, problems);
   const translations = loadTranslations(problems);
   if (settings) problems.push(...checkFacts(settings.facts, "content/site.yaml"));
+  if (settings) problems.push(...checkCredentials(settings.facts, settings.programmes, "content/site.yaml"));
   for (const p of settings?.german ? settings.facts.practices : [])
     if (!settings?.german?.practiceNames[p.key])
       problems.push({
@@ -152,7 +178,17 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const files = listMarkdown(pagesDir);
   const filePaths = new Set(files.map((full) => pathOf(relative(pagesDir, full))).filter((p): p is string => typeof p === "string"));
   const hyphenate = germanHyphenation([...(settings?.brandNames ?? []), ...(settings ? [settings.companyName] : [])]);
-  const loaded = files.map((full) => loadPage(rootDir, full, problems, hyphenate, facts)).filter((p): p is CompiledPage => p !== undefined);
+  const fill = (steps: NextSteps, lang: "en" | "de"): NextSteps =>
+    facts
+      ? { ...steps, items: steps.items.map((i) => ({ title: fillFacts(i.title, facts, lang), text: fillFacts(i.text, facts, lang) })) }
+      : steps;
+  const nextSteps = settings && {
+    en: fill(settings.nextSteps, "en"),
+    de: fill(settings.german?.nextSteps ?? settings.nextSteps, "de"),
+  };
+  const loaded = files
+    .map((full) => loadPage(rootDir, full, problems, hyphenate, facts, nextSteps))
+    .filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;
   if (problems.length || !settings || !compiled) throw new ContentError(problems);
@@ -162,7 +198,8 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     headerCta: settings.headerCta,
     footer: settings.footer,
     cta: settings.cta,
-    practiceNames: {},
+    nextSteps: settings.nextSteps,
+    practiceNames: {} as Record<string, string>,
   };
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const lineOf = (path: string) => {

@@ -25,7 +25,7 @@ export function mainLinks(page: CompiledPage, settings: SiteSettings): string[] 
   const blocks = "blocks" in page.fields ? page.fields.blocks : [];
   for (const b of blocks) {
     if (b.type === "latest") links.push(...(page.latest ?? []).slice(0, b.count).map((c) => c.path));
-    if (b.type === "credentials") links.push(...settings.facts.partners.flatMap((p) => (p.page ? [p.page] : [])));
+    if (b.type === "credentials") links.push(...settings.facts.credentials.flatMap((c) => (c.page && c.kind !== "award" ? [c.page] : [])));
     if (b.type === "clients") links.push(...settings.clients.flatMap((c) => (c.caseStudy ? [c.caseStudy] : [])));
     if (b.type === "practice-teams") links.push(...settings.facts.practices.map((p) => p.hub));
   }

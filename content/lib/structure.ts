@@ -32,8 +32,8 @@ export function checkStructure(
     if (p.lead && (!filePaths.has(p.lead) || !is(p.lead, "expert")))
       settingsProblem(`facts.practices[${i}].lead`, `${p.lead} is not an expert profile`);
   });
-  settings.facts.partners.forEach((p, i) => {
-    if (p.page && !filePaths.has(p.page)) settingsProblem(`facts.partners[${i}].page`, `no page at ${p.page}`);
+  settings.facts.credentials.forEach((c, i) => {
+    if (c.page && !filePaths.has(c.page)) settingsProblem(`facts.credentials[${i}].page`, `no page at ${c.page}`);
   });
   settings.clients.forEach((c, i) => {
     if (!imageExists(c.logo.src)) settingsProblem(`clients[${i}].logo.src`, `no file public${c.logo.src}`);

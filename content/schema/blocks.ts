@@ -40,16 +40,35 @@ export const stepsBlock = z
   })
   .strict();
 
+/** A figure: a value and its label, or a result of a case study (`case` and the index of its
+ * `outcome`), which the build copies from the case and links to it. A hub that shows a case's
+ * result names the case: the content check refuses the same figure written out. */
+export const statsItem = z
+  .object({
+    value: text(1, 16).optional(),
+    label: text(2, 80).optional(),
+    case: sitePath.optional(),
+    outcome: z.number().int().min(0).max(3).optional(),
+  })
+  .strict()
+  .superRefine((item, ctx) => {
+    if (item.case ? item.value !== undefined || item.label !== undefined : item.value === undefined || item.label === undefined)
+      ctx.addIssue({ code: "custom", message: "expected either value and label, or case (a case study's path) with outcome" });
+    if (!item.case && item.outcome !== undefined) ctx.addIssue({ code: "custom", path: ["outcome"], message: "outcome goes with case" });
+  });
+
 export const statsBlock = z
   .object({
     type: z.literal("stats"),
     heading: text(3, 120),
-    items: z
-      .array(z.object({ value: text(1, 16), label: text(2, 80) }).strict())
-      .min(2)
-      .max(6),
+    items: z.array(statsItem).min(2).max(6),
   })
   .strict();
+
+/** What happens after someone writes to the company, from content/site.yaml `nextSteps` (German
+ * pages: `german.nextSteps`), so /contacts and /thanks say it in the same words. The build turns
+ * it into a steps block; `heading` replaces the settings' heading. */
+export const nextStepsBlock = z.object({ type: z.literal("next-steps"), heading: text(3, 120).optional() }).strict();
 
 /** Cards of case studies: the given portfolio pages, or the newest ones. */
 export const caseStudiesBlock = z
@@ -163,6 +182,7 @@ export const block = z.discriminatedUnion("type", [
   heroBlock,
   featuresBlock,
   stepsBlock,
+  nextStepsBlock,
   statsBlock,
   caseStudiesBlock,
   technologiesBlock,

@@ -41,6 +41,52 @@ export const practice = z
   })
   .strict();
 
+/** A credential programme (a vendor's partner programme, a standard) and the year it began in
+ * its current form: a credential cannot be held before its programme existed. */
+export const programme = z
+  .object({
+    key: z.string().regex(/^[a-z][a-z0-9-]*$/, "expected a key like aws-partner-network"),
+    name: text(2, 80),
+    /** The year the programme (or this edition of the standard) began; absent when it predates the company. */
+    since: z.number().int().min(1900).max(2100).optional(),
+  })
+  .strict();
+
+/** A partnership, certificate or award the company holds: what it is, in whose programme, since
+ * when, and how a buyer can check it. Names of the site's own pages only: no outside directory. */
+export const credential = z
+  .object({
+    /** The name in placeholders: {{credential.<key>}} is `name`, {{credential.<key>.since}} the year. */
+    key: z.string().regex(/^[a-z][a-z0-9-]*$/, "expected a key like odoo or iso-27001"),
+    kind: z.enum(["partnership", "certification", "award"]),
+    /** A key of `programmes` (partnerships and certifications). */
+    programme: z.string().optional(),
+    /** The credential as its programme names it: "AWS Advanced Tier Services Partner". */
+    name: text(2, 80),
+    /** The year the company first held it. */
+    since: z.number().int().min(1900).max(2100),
+    /** Who issues it: the vendor, the accredited certification body, the award's jury. */
+    issuer: text(2, 120),
+    /** What it covers (certificates: the audited scope; partnerships: the work it is for). */
+    scope: text(10, 300),
+    /** How a buyer checks it ("Certificate copy on request", "Partner letter on request"). */
+    verify: text(10, 200),
+    /** A plain statement that belongs with it, such as how a vendor's commission is handled. */
+    note: text(10, 300).optional(),
+    /** The site's own page about the work it concerns. */
+    page: sitePath.optional(),
+    /** The scope, how to check it and the note in German, for German pages. */
+    de: z
+      .object({ scope: text(10, 300), verify: text(10, 200), note: text(10, 300).optional() })
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .superRefine((c, ctx) => {
+    if (c.kind !== "award" && !c.programme)
+      ctx.addIssue({ code: "custom", path: ["programme"], message: `a ${c.kind} names its programme (a key of programmes)` });
+  });
+
 /** Company facts, written once (content/lib/facts.ts inserts them into pages by name). */
 export const facts = z
   .object({
@@ -50,17 +96,15 @@ export const facts = z
     /** Everyone outside a delivery practice: management, sales, finance, people and office teams. */
     otherPeople: z.number().int().min(0),
     practices: z.array(practice).min(1),
-    certifications: z
-      .array(z.object({ name: text(2, 80), scope: text(10, 300), since: z.number().int().min(1900).max(2100) }).strict())
-      .default([]),
-    /** Vendor partnerships and their tiers, as the vendors name them. */
-    partners: z
-      .array(
-        z
-          .object({ company: text(2, 60), tier: text(2, 80), since: z.number().int().min(1900).max(2100), page: sitePath.optional() })
-          .strict(),
-      )
-      .default([]),
+    /** Partnerships, certifications and awards: the only place a page's credential comes from
+     * (pages insert them as {{credential.<key>}}; the content check refuses one written out). */
+    credentials: z.array(credential).default([]),
+    /** Minutes of the first call with a prospective client (/contacts and /thanks say it). */
+    firstCallMinutes: z.number().int().min(10).max(120),
+    /** Full cut-over rehearsals an ERP or CRM migration gets at least, before go-live. */
+    migrationRehearsals: z.number().int().min(1).max(9),
+    /** The one address job applications go to (every job ad names it). */
+    careersEmail: z.string().email(),
   })
   .strict();
 
@@ -69,6 +113,17 @@ export const client = z.object({ name: text(2, 60), logo: image, caseStudy: site
 
 const footer = z
   .object({ columns: z.array(z.object({ heading: text(2, 40), links: z.array(link).min(1) }).strict()), legal: z.array(link) })
+  .strict();
+
+/** Numbered steps with a heading (the next-steps block); {{…}} facts may be inserted in the text. */
+const nextSteps = z
+  .object({
+    heading: text(3, 120),
+    items: z
+      .array(z.object({ title: text(2, 100), text: text(10, 600) }).strict())
+      .min(2)
+      .max(5),
+  })
   .strict();
 
 const cta = z.object({ heading: text(3, 120), text: text(10, 400), action: link }).strict();
@@ -80,6 +135,8 @@ const german = z
     headerCta: link,
     footer,
     cta,
+    /** The next steps in German (without them, German pages show the English ones). */
+    nextSteps: nextSteps.optional(),
     /** The practices' names in German, by key (the check wants one for every practice). */
     practiceNames: z.record(z.string(), text(2, 60)),
   })
@@ -101,6 +158,10 @@ export const siteSettings = z
     headerCta: link,
     footer,
     cta,
+    /** What happens after someone writes: /contacts and /thanks show these same steps. */
+    nextSteps,
+    /** Credential programmes and the years they began (credentials are checked against them). */
+    programmes: z.array(programme).default([]),
     /** Needed once the site has German pages; without it they show the English frame's links. */
     german: german.optional(),
     offices: z.array(office).min(1),
@@ -122,3 +183,5 @@ export const siteSettings = z
 export type SiteSettings = z.output<typeof siteSettings>;
 export type Office = z.output<typeof office>;
 export type Facts = z.output<typeof facts>;
+export type Credential = z.output<typeof credential>;
+export type Programme = z.output<typeof programme>;
