@@ -140,6 +140,7 @@ function literalPatterns(facts: Facts, values: Record<string, string>): LiteralP
         "i",
       ),
       fact: "the number of migration rehearsals",
+      placeholder: "{{rehearsals}}",
     },
     {
       pattern: new RegExp(
