@@ -48,6 +48,8 @@ export interface Card {
   kind: PageKind;
   /** A landing page's icon (content/lib/icons.ts); its card shows it instead of a picture. */
   icon?: CardIcon;
+  /** An expert's direct line, where the profile gives one. */
+  directLine?: string;
 }
 
 /** An icon of the site's icon set: its name and its shapes, each an SVG element and its attributes. */
@@ -62,8 +64,9 @@ export interface ReaderAids {
   minutes: number;
   /** The author's expert page, if the author has one. */
   author?: Card;
-  /** The practice or industry the page belongs to (its hub), for the closing call to action. */
-  topic?: Crumb;
+  /** The practice or industry the page belongs to (its hub), for the closing call to action;
+   * `phrase` is its name as it reads inside a sentence ("predictive analytics"). */
+  topic?: Crumb & { phrase: string };
   /** A blog post's tags with the pages that list them. */
   tags: Array<{ label: string; path: string }>;
 }

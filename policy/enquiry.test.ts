@@ -7,13 +7,19 @@ const valid: EnquiryInput = {
   company: "Harbourline Logistics",
   message: "Our dispatch tool is a 2009 Access database; we want a web application our drivers can use.",
   timeline: "quarter",
+  budget: "150k-500k",
+  link: "https://files.harbourline.example/s/dispatch-sketches?view=1",
   consent: "yes",
 };
 
 describe("the enquiry form's rules", () => {
   it("accepts a complete enquiry, and one without the optional fields", () => {
     expect(checkEnquiry(valid)).toMatchObject({ ok: true, enquiry: { email: "dana@harbourline.example", consent: true } });
-    expect(checkEnquiry({ ...valid, company: "", timeline: "" })).toMatchObject({ ok: true, enquiry: { company: "", timeline: "" } });
+    expect(checkEnquiry(valid)).toMatchObject({ ok: true, enquiry: { budget: "150k-500k", link: valid.link } });
+    expect(checkEnquiry({ ...valid, company: "", timeline: "", budget: "", link: "" })).toMatchObject({
+      ok: true,
+      enquiry: { company: "", timeline: "", budget: "", link: "" },
+    });
   });
 
   it.each([
@@ -30,6 +36,14 @@ describe("the enquiry form's rules", () => {
     ["message", "x".repeat(MAX_LENGTH.message + 1), "message.tooLong"],
     ["message", "A message with a \u0007 bell in it, long enough.", "message.invalid"],
     ["timeline", "yesterday", "timeline.invalid"],
+    ["budget", "a lot", "budget.invalid"],
+    ["link", "http://files.harbourline.example/sketches", "link.invalid"],
+    ["link", "javascript:alert(1)", "link.invalid"],
+    ["link", "files.harbourline.example/sketches", "link.invalid"],
+    ["link", "https://dana:secret@files.harbourline.example/", "link.invalid"],
+    ["link", "https://localhost/sketches", "link.invalid"],
+    ["link", "https://files.harbourline.example/a folder", "link.invalid"],
+    ["link", `https://files.harbourline.example/${"x".repeat(MAX_LENGTH.link)}`, "link.tooLong"],
     ["consent", "", "consent.missing"],
   ] as const)("refuses %s = %j with %s, keeping what was typed", (field, value, error) => {
     const input = { ...valid, [field]: value };
@@ -38,7 +52,7 @@ describe("the enquiry form's rules", () => {
   });
 
   it("reports every problem at once", () => {
-    const checked = checkEnquiry({ name: "", email: "x", company: "", message: "", timeline: "", consent: "" });
+    const checked = checkEnquiry({ name: "", email: "x", company: "", message: "", timeline: "", budget: "", link: "", consent: "" });
     expect(checked.ok ? [] : Object.keys(checked.errors).sort()).toEqual(["consent", "email", "message", "name"]);
   });
 
@@ -55,6 +69,8 @@ describe("the enquiry form's rules", () => {
       company: "",
       message: "Line one\nline two",
       timeline: "",
+      budget: "",
+      link: "",
       consent: "yes",
     });
   });

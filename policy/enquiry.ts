@@ -3,7 +3,7 @@
 // which checks what arrives. Errors are codes (`<field>.<problem>`, such as `email.invalid`):
 // the page says them in its language. Pure: no I/O.
 
-export const ENQUIRY_FIELDS = ["name", "email", "company", "message", "timeline", "consent"] as const;
+export const ENQUIRY_FIELDS = ["name", "email", "company", "message", "timeline", "budget", "link", "consent"] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
 /** The honeypot: a field people never see, so never fill in. */
@@ -19,12 +19,17 @@ export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 export const TIMELINES = ["now", "quarter", "half-year", "exploring"] as const;
 export type Timeline = (typeof TIMELINES)[number];
 
+/** The bands of the optional budget question, as sent and stored (EUR, the whole project). */
+export const BUDGETS = ["under-50k", "50k-150k", "150k-500k", "over-500k"] as const;
+export type Budget = (typeof BUDGETS)[number];
+
 /** Longest value of each text field, in characters. */
-export const MAX_LENGTH: Record<Exclude<EnquiryField, "consent" | "timeline">, number> = {
+export const MAX_LENGTH: Record<Exclude<EnquiryField, "consent" | "timeline" | "budget">, number> = {
   name: 120,
   email: 254,
   company: 160,
   message: 5000,
+  link: 2048,
 };
 /** Shortest description of the project that can start a conversation. */
 export const MIN_MESSAGE_LENGTH = 20;
@@ -37,6 +42,9 @@ export interface Enquiry {
   company: string;
   message: string;
   timeline: Timeline | "";
+  budget: Budget | "";
+  /** A link to sketches or documents: https only; kept and shown as text, never as a link. */
+  link: string;
   consent: boolean;
 }
 
@@ -89,6 +97,8 @@ export function enquiryInput(form: { get(name: string): unknown }): EnquiryInput
     company: text("company"),
     message: text("message"),
     timeline: text("timeline"),
+    budget: text("budget"),
+    link: text("link"),
     consent: text("consent") ? "yes" : "",
   };
 }
@@ -98,6 +108,18 @@ function textProblem(field: keyof typeof MAX_LENGTH, value: string, required: bo
   if (value.length > MAX_LENGTH[field]) return key(field, "tooLong");
   if (hasStrayControl(value) || (field !== "message" && value.includes("\n"))) return key(field, "invalid");
   return undefined;
+}
+
+/** An https address of a host with a dot in its name, without a user name or password in it:
+ * what a shared folder's link looks like, and nothing that hides where it leads. */
+export function isHttpsLink(value: string): boolean {
+  if (!/^https:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && /^[a-z0-9.-]+\.[a-z0-9-]+$/i.test(url.hostname) && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
 
 /** Checks an enquiry; every problem is reported, each under its field. */
@@ -114,8 +136,11 @@ export function checkEnquiry(input: EnquiryInput): Checked {
     textProblem("message", input.message, true) ?? (input.message.length < MIN_MESSAGE_LENGTH ? key("message", "tooShort") : undefined),
   );
   set("timeline", input.timeline && !(TIMELINES as readonly string[]).includes(input.timeline) ? key("timeline", "invalid") : undefined);
+  set("budget", input.budget && !(BUDGETS as readonly string[]).includes(input.budget) ? key("budget", "invalid") : undefined);
+  set("link", textProblem("link", input.link, false) ?? (input.link && !isHttpsLink(input.link) ? key("link", "invalid") : undefined));
   set("consent", input.consent ? undefined : key("consent", "missing"));
   if (Object.keys(errors).length) return { ok: false, errors, input };
-  const { name, email, company, message } = input;
-  return { ok: true, enquiry: { name, email, company, message, timeline: input.timeline as Timeline | "", consent: true } };
+  const { name, email, company, message, link } = input;
+  const timeline = input.timeline as Timeline | "";
+  return { ok: true, enquiry: { name, email, company, message, timeline, budget: input.budget as Budget | "", link, consent: true } };
 }

@@ -17,6 +17,17 @@ const TIMELINE_WORDS: Record<string, string> = {
   exploring: "just exploring",
 };
 
+const BUDGET_WORDS: Record<string, string> = {
+  "under-50k": "under EUR 50,000",
+  "50k-150k": "EUR 50,000 to 150,000",
+  "150k-500k": "EUR 150,000 to 500,000",
+  "over-500k": "more than EUR 500,000",
+};
+
+/** The visitor's link as text no mail program turns into a link: "://" and every dot bracketed
+ * ("https[:]//files[.]example[.]com/…"). Whoever opens it first reads where it leads. */
+export const inertLink = (link: string): string => link.replace(/:\/\//g, "[:]//").replace(/\./g, "[.]");
+
 export function notificationOf(e: ReceivedEnquiry, settings: MailSettings): EmailMessageBuilder {
   const who = e.company ? `${e.name} (${e.company})` : e.name;
   const lines = [
@@ -26,6 +37,8 @@ export function notificationOf(e: ReceivedEnquiry, settings: MailSettings): Emai
     `E-mail:    ${e.email}`,
     `Company:   ${e.company || "–"}`,
     `Timeline:  ${TIMELINE_WORDS[e.timeline] ?? "not given"}`,
+    `Budget:    ${BUDGET_WORDS[e.budget ?? ""] ?? "not given"}`,
+    `Link:      ${e.link ? `${inertLink(e.link)} (as typed, with [:] and [.] so it is not a link: check it, then copy it without the brackets)` : "none"}`,
     `Received:  ${e.receivedAt}`,
     "",
     e.message,

@@ -27,13 +27,16 @@ export type Stored = { where: "d1" } | { where: "fallback"; d1Error: string } | 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 function insert(db: D1Database, e: ReceivedEnquiry, storedVia: "form" | "fallback") {
-  return db
-    .prepare(
-      `INSERT OR IGNORE INTO enquiries (id, received_at, lang, page, name, email, company, message, timeline, stored_via)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
-    )
-    .bind(e.id, e.receivedAt, e.lang, e.page, e.name, e.email, e.company, e.message, e.timeline, storedVia)
-    .run();
+  return (
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO enquiries (id, received_at, lang, page, name, email, company, message, timeline, stored_via, budget, link)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
+      )
+      // An enquiry kept in the fallback store before the form had budget and link has neither.
+      .bind(e.id, e.receivedAt, e.lang, e.page, e.name, e.email, e.company, e.message, e.timeline, storedVia, e.budget ?? "", e.link ?? "")
+      .run()
+  );
 }
 
 /** Keeps an enquiry: in D1, else in the fallback store; says where, and what failed. */
@@ -83,6 +86,8 @@ interface Row {
   company: string;
   message: string;
   timeline: ReceivedEnquiry["timeline"];
+  budget: ReceivedEnquiry["budget"];
+  link: string;
   notify_attempts: number;
 }
 
@@ -90,7 +95,7 @@ interface Row {
 export async function pendingNotifications(db: D1Database, limit = 50): Promise<PendingNotification[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, received_at, lang, page, name, email, company, message, timeline, notify_attempts FROM enquiries
+      `SELECT id, received_at, lang, page, name, email, company, message, timeline, budget, link, notify_attempts FROM enquiries
        WHERE notified_at IS NULL AND notify_attempts < ?1 ORDER BY received_at LIMIT ?2`,
     )
     .bind(MAX_NOTIFY_ATTEMPTS, limit)
@@ -105,6 +110,8 @@ export async function pendingNotifications(db: D1Database, limit = 50): Promise<
     company: r.company,
     message: r.message,
     timeline: r.timeline,
+    budget: r.budget,
+    link: r.link,
     consent: true,
     attempts: r.notify_attempts,
   }));

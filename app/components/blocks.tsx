@@ -236,6 +236,14 @@ function EnquiryBlockView({ block, page, site }: BlockProps<"enquiry">) {
               {person.kicker && <span>{person.kicker}</span>}
             </p>
             <dl>
+              {person.directLine && (
+                <>
+                  <dt>{t("enquiry::contactDirect")}</dt>
+                  <dd>
+                    <a href={`tel:${person.directLine.replace(/\s/g, "")}`}>{person.directLine}</a>
+                  </dd>
+                </>
+              )}
               <dt>{t("enquiry::contactEmail")}</dt>
               <dd>
                 <a href={`mailto:${email}`}>{email}</a>

@@ -14,7 +14,9 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   MAX_LENGTH,
+  BUDGETS,
   TIMELINES,
+  type Budget,
   type EnquiryErrors,
   type EnquiryField,
   type EnquiryNotice,
@@ -44,6 +46,9 @@ const ERROR_TEXT: Record<string, string> = {
   "message.tooLong": "enquiry::messageTooLong",
   "message.invalid": "enquiry::messageInvalid",
   "timeline.invalid": "enquiry::timelineInvalid",
+  "budget.invalid": "enquiry::budgetInvalid",
+  "link.invalid": "enquiry::linkInvalid",
+  "link.tooLong": "enquiry::linkTooLong",
   "consent.missing": "enquiry::consentMissing",
 };
 
@@ -53,6 +58,14 @@ const TIMELINE_TEXT: Record<Timeline | "", string> = {
   quarter: "enquiry::timelineQuarter",
   "half-year": "enquiry::timelineHalfYear",
   exploring: "enquiry::timelineExploring",
+};
+
+const BUDGET_TEXT: Record<Budget | "", string> = {
+  "": "enquiry::budgetNone",
+  "under-50k": "enquiry::budgetSmall",
+  "50k-150k": "enquiry::budgetMedium",
+  "150k-500k": "enquiry::budgetLarge",
+  "over-500k": "enquiry::budgetVeryLarge",
 };
 
 const errorText = (code: string | undefined) => ERROR_TEXT[code ?? ""] ?? "enquiry::sendAgain";
@@ -201,6 +214,23 @@ export function EnquiryForm({ block }: { block: EnquiryBlock }) {
               </option>
             ))}
           </select>
+        )}
+      </Field>
+      <Field field="budget" label={t("enquiry::budget")} error={errorOf("budget")}>
+        {(control) => (
+          <select {...control} defaultValue={value("budget")}>
+            <option value="">{t(BUDGET_TEXT[""])}</option>
+            {BUDGETS.map((option) => (
+              <option key={option} value={option}>
+                {t(BUDGET_TEXT[option])}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field field="link" label={t("enquiry::link")} hint={t("enquiry::linkHint")} error={errorOf("link")}>
+        {(control) => (
+          <input {...control} type="url" inputMode="url" autoComplete="off" maxLength={MAX_LENGTH.link} defaultValue={value("link")} />
         )}
       </Field>
       <div className="form-field form-field--check">

@@ -76,13 +76,13 @@ function Closing({ page, site }: { page: WrittenTemplate; site: SiteQueryData })
   let heading: string, text: string;
   if (page.template === "portfolio" && topic) {
     heading = t("closing::caseHeading");
-    text = t("closing::caseText", { topic: topic.label });
+    text = t("closing::caseText", { topic: topic.phrase });
   } else if (page.template === "blog-post" && author) {
     heading = t("closing::authorHeading", { author: author.label });
     text = t("closing::authorText", { author: author.label });
   } else if (topic) {
-    heading = t("closing::topicHeading", { topic: topic.label });
-    text = t("closing::topicText", { topic: topic.label });
+    heading = t("closing::topicHeading", { topic: topic.phrase });
+    text = t("closing::topicText", { topic: topic.phrase });
   } else return null;
   return (
     <section className="closing" aria-labelledby="closing-heading" data-pagefind-ignore="">

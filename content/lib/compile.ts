@@ -12,6 +12,7 @@ import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
 import { byDateDesc, deriveSections, type Sections } from "./sections.ts";
 import { artOf, readerAidsOf, readerContext, tagListings, writingOf } from "./reader.ts";
+import { brandsOf } from "./prose.ts";
 import { checkScreens } from "./screens.ts";
 import { checkStructure } from "./structure.ts";
 
@@ -43,6 +44,7 @@ export function toCard(page: CompiledPage): Card {
   if (page.template === "expert") {
     card.kicker = page.fields.role;
     card.label = page.fields.name;
+    if (page.fields.directLine) card.directLine = page.fields.directLine;
   }
   if (page.template === "job")
     card.kicker = page.fields.remote ? uiString(f.lang, "job::orRemote", { location: page.fields.location }) : page.fields.location;
@@ -289,7 +291,7 @@ function derivePages(
     .map(toCard)
     .sort(byDateDesc)
     .slice(0, 3);
-  const readers = readerContext(pages, byPath, toCard);
+  const readers = readerContext(pages, byPath, toCard, brandsOf(settings));
   for (const page of expanded) {
     const f = page.fields;
     const card = (path: string) => {

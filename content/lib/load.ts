@@ -14,7 +14,7 @@ import { checkCredentials, checkFacts, factRules, fillFacts, insertFacts, type F
 import { germanHyphenation } from "./hyphenate.ts";
 import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { checkEnglishProse, proseRules } from "./prose.ts";
+import { brandsOf, checkEnglishProse, proseRules } from "./prose.ts";
 import { languageOfPath } from "../../policy/paths.ts";
 
 /** The page with the office addresses (section #offices, spec §2.1). */
@@ -143,9 +143,6 @@ function loadPage(
   return { path, template, fields: rest, html, headings, related: [], cards: {}, breadcrumbs: [], source: file } as unknown as CompiledPage;
 }
 
-/** Names that keep their capital in any sentence: the brands and the company's name. */
-export const brandsOf = (settings: SiteSettings): ReadonlySet<string> => new Set([...settings.brandNames, settings.companyName]);
-
 export function contentHash(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 20);
 }
@@ -177,7 +174,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const pagesDir = join(rootDir, "content/pages");
   const files = listMarkdown(pagesDir);
   const filePaths = new Set(files.map((full) => pathOf(relative(pagesDir, full))).filter((p): p is string => typeof p === "string"));
-  const hyphenate = germanHyphenation([...(settings?.brandNames ?? []), ...(settings ? [settings.companyName] : [])]);
+  const hyphenate = germanHyphenation(settings ? [...brandsOf(settings)] : []);
   const fill = (steps: NextSteps, lang: "en" | "de"): NextSteps =>
     facts
       ? { ...steps, items: steps.items.map((i) => ({ title: fillFacts(i.title, facts, lang), text: fillFacts(i.text, facts, lang) })) }
@@ -186,8 +183,14 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     en: fill(settings.nextSteps, "en"),
     de: fill(settings.german?.nextSteps ?? settings.nextSteps, "de"),
   };
+  const prose =
+    settings &&
+    proseRules(
+      settings.facts.practices.map((p) => p.name),
+      brandsOf(settings),
+    );
   const loaded = files
-    .map((full) => loadPage(rootDir, full, problems, hyphenate, facts, nextSteps))
+    .map((full) => loadPage(rootDir, full, problems, hyphenate, facts, nextSteps, prose))
     .filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;

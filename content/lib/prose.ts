@@ -2,6 +2,11 @@
 // leftovers of generated sentences out ("of A food packaging manufacturer", "work in Data and AI").
 import type { ContentProblem } from "./errors.ts";
 
+/** Names that keep their capital in any sentence and are never hyphenated: the brands of
+ * content/site.yaml and the company's name. */
+export const brandsOf = (settings: { brandNames: readonly string[]; companyName: string }): ReadonlySet<string> =>
+  new Set([...settings.brandNames, settings.companyName]);
+
 /** A first word written like an ordinary word (Cloud, E-commerce), which English lower-cases
  * inside a sentence; brand and product names keep their capital. */
 const ORDINARY_WORD = /^[A-Z][a-z]*(?:-[a-z]+)*$/;
@@ -18,8 +23,10 @@ export function inSentence(label: string, lang: "en" | "de", brands: ReadonlySet
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A capitalised indefinite article after a preposition: "the system of A food manufacturer". */
-const ARTICLE_AFTER_PREPOSITION = /\b(?:of|in|for|at|from|with|by|to|on|about|into|like|than|as)\s+An?\s+(?!to\b|and\b|or\b)[a-z]/;
+/** A capitalised indefinite article after a preposition: "the system of A food manufacturer".
+ * "From A to B" and an ABC class ("for A articles") are no articles. */
+const ARTICLE_AFTER_PREPOSITION =
+  /\b(?:of|in|for|at|from|with|by|to|on|about|into|like|than|as)\s+An?\s+(?!(?:to|and|or|articles?|items?|parts?|customers?|products?|SKUs?)\b)[a-z]/;
 
 /** The checks of English prose, made once per build from the practices' names. */
 export function proseRules(practiceNames: readonly string[], brands: ReadonlySet<string>) {

@@ -2,6 +2,7 @@
 // motif content/lib/motif.ts chooses, unless the page names its own), reading time, the
 // author's profile, the topic a closing call to action names, and blog tags with the pages that
 // list them.
+import { inSentence } from "./prose.ts";
 import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { homeOf, tagPathOf, urlSlug } from "../../policy/paths.ts";
@@ -131,20 +132,30 @@ interface Context {
   profiles: Map<string, CompiledPage[]>;
   /** The blog listings, whose tag pages a post's tags link to. */
   blogs: CompiledPage[];
+  /** Names that keep their capital inside a sentence (content/lib/prose.ts). */
+  brands: ReadonlySet<string>;
 }
 
 /** What readerAidsOf looks pages up in, found once per build: a lookup per page would make the
  * build's cost grow with the square of the pages. */
-export function readerContext(pages: CompiledPage[], byPath: Map<string, CompiledPage>, toCard: (page: CompiledPage) => Card): Context {
+export function readerContext(
+  pages: CompiledPage[],
+  byPath: Map<string, CompiledPage>,
+  toCard: (page: CompiledPage) => Card,
+  brands: ReadonlySet<string>,
+): Context {
   const hubs = pages.filter(isHub).map((p) => p.path);
   const profiles = new Map<string, CompiledPage[]>();
   for (const p of pages) if (p.template === "expert") profiles.set(p.fields.name, [...(profiles.get(p.fields.name) ?? []), p]);
   const blogs = pages.filter((p) => p.template === "listing" && p.fields.collection === "blog");
-  return { hubs, byPath, toCard, profiles, blogs };
+  return { hubs, byPath, toCard, profiles, blogs, brands };
 }
 
 /** Reading time, author, topic and tags of written pages (articles, posts, news, case studies). */
-export function readerAidsOf(page: CompiledPage, { hubs, byPath, toCard, profiles: byName, blogs }: Context): ReaderAids | undefined {
+export function readerAidsOf(
+  page: CompiledPage,
+  { hubs, byPath, toCard, profiles: byName, blogs, brands }: Context,
+): ReaderAids | undefined {
   if (page.template !== "article" && page.template !== "blog-post" && page.template !== "news" && page.template !== "portfolio")
     return undefined;
   const lang = page.fields.lang;
@@ -158,7 +169,10 @@ export function readerAidsOf(page: CompiledPage, { hubs, byPath, toCard, profile
   }
   const topicPath = page.template === "portfolio" ? page.fields.topics[0] : hubOf(page.path, hubs);
   const topic = topicPath ? byPath.get(topicPath) : undefined;
-  if (topic) aids.topic = { path: topic.path, label: topic.fields.label ?? topic.fields.title } satisfies Crumb;
+  if (topic) {
+    const label = topic.fields.label ?? topic.fields.title;
+    aids.topic = { path: topic.path, label, phrase: inSentence(label, lang, brands) };
+  }
   if (page.template === "blog-post") {
     const blog = blogs.find((p) => page.path.startsWith(`${p.path}/`));
     if (blog) aids.tags = page.fields.tags.map((label) => ({ label, path: tagPathOf(blog.path, urlSlug(label)) }));

@@ -49,3 +49,6 @@ export const image = z
 
 /** A short name for navigation and breadcrumbs. */
 export const label = text(2, 40);
+
+/** An international phone number as people dial it: +, country code, groups of digits. */
+export const phone = z.string().regex(/^\+[0-9 ]{6,20}$/, "expected an international phone number like +49 30 1234567");

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { block } from "./blocks.ts";
 import { portrait } from "./portrait.ts";
 import { screen } from "./screen.ts";
-import { image, isoDate, label, language, sitePath, text } from "./fields.ts";
+import { image, isoDate, label, language, sitePath, text, phone } from "./fields.ts";
 
 const common = {
   /** Shown in the browser tab and search results; the company name is appended. */
@@ -124,6 +124,8 @@ export const expertPage = z
     languages: z.array(text(2, 30)).default([]),
     /** Sort order on the experts page (lower first). */
     order: z.number().int().default(100),
+    /** The person's direct line, for someone named as a contact (the enquiry block's `contact`). */
+    directLine: phone.optional(),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 // content/site.yaml: the settings every page shares. The company name is one setting.
 import { z } from "zod";
-import { image, link, sitePath, text } from "./fields.ts";
+import { image, link, phone, sitePath, text } from "./fields.ts";
 
 const navItem = z
   .object({
@@ -22,7 +22,7 @@ export const office = z
     countryCode: z.string().regex(/^[A-Z]{2}$/, "expected a two-letter country code like DE"),
     street: text(3, 120),
     postalCode: text(2, 16),
-    phone: z.string().regex(/^\+[0-9 ]{6,20}$/, "expected an international phone number like +49 30 1234567"),
+    phone,
     email: z.string().email(),
   })
   .strict();

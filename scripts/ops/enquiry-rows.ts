@@ -16,6 +16,8 @@ export interface EnquiryRow {
   notified_at: string | null;
   notify_attempts: number;
   notify_error: string | null;
+  budget: string;
+  link: string;
 }
 
 const COLUMNS: Array<keyof EnquiryRow> = [
@@ -32,6 +34,9 @@ const COLUMNS: Array<keyof EnquiryRow> = [
   "notify_attempts",
   "notify_error",
   "id",
+  // Added with migration 0003: at the end, so spreadsheets made from earlier exports keep their columns.
+  "budget",
+  "link",
 ];
 
 /** The SQL of both commands; `since` is checked to be a plain date before it gets here. */
@@ -62,9 +67,10 @@ export function formatList(rows: EnquiryRow[]): string {
       ? "team told"
       : `team not told yet (${r.notify_attempts} attempt(s)${r.notify_error ? `: ${r.notify_error}` : ""})`;
     lines.push(
-      `${r.received_at}  ${r.lang}  ${r.name} <${r.email}>${r.company ? `, ${r.company}` : ""}${r.timeline ? `, timeline: ${r.timeline}` : ""}`,
+      `${r.received_at}  ${r.lang}  ${r.name} <${r.email}>${r.company ? `, ${r.company}` : ""}${r.timeline ? `, timeline: ${r.timeline}` : ""}${r.budget ? `, budget: ${r.budget}` : ""}`,
     );
     lines.push(`  ${r.message.replace(/\s+/g, " ").slice(0, 160)}${r.message.length > 160 ? "…" : ""}`);
+    if (r.link) lines.push(`  link (not opened): ${r.link}`);
     lines.push(`  from ${r.page}, ${told}${r.stored_via === "fallback" ? ", stored late (fallback)" : ""}\n`);
   }
   lines.push(`${rows.length} ${rows.length === 1 ? "enquiry" : "enquiries"}.`);

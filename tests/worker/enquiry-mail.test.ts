@@ -16,6 +16,8 @@ const enquiry: ReceivedEnquiry = {
   company: "Ebert Maschinenbau",
   message: "Unser ERP kennt die Lagerbestände nicht. Wir brauchen eine Anbindung an die Fertigung.",
   timeline: "half-year",
+  budget: "over-500k",
+  link: "https://cloud.ebert-maschinenbau.example/s/erp.skizzen?dl=1",
   consent: true,
 };
 
@@ -34,6 +36,10 @@ describe("the team's notification", () => {
       subject: "Enquiry from Jonas Ebert (Ebert Maschinenbau)",
     });
     expect(mail.text).toContain("Timeline:  within six months");
+    expect(mail.text).toContain("Budget:    more than EUR 500,000");
+    // The link is text no mail program makes clickable: no "://" and no dotted host name.
+    expect(mail.text).toContain("Link:      https[:]//cloud[.]ebert-maschinenbau[.]example/s/erp[.]skizzen?dl=1 (as typed");
+    expect(mail.text).not.toMatch(/https?:\/\/|ebert-maschinenbau\.example\/s/);
     expect(mail.text).toContain(enquiry.message);
   });
 

@@ -36,7 +36,8 @@ async function post(
   });
 }
 
-const stored = async () => (await env.ENQUIRIES.prepare("SELECT lang, page, name, email, timeline FROM enquiries").all()).results;
+const stored = async () =>
+  (await env.ENQUIRIES.prepare("SELECT lang, page, name, email, timeline, budget, link FROM enquiries").all()).results;
 
 beforeEach(async () => {
   await env.ENQUIRIES.prepare("DELETE FROM enquiries").run();
@@ -57,8 +58,22 @@ describe("the enquiry form", () => {
     const res = await post({});
     expect([res.status, res.headers.get("location")]).toEqual([303, "/thanks"]);
     expect(await stored()).toEqual([
-      { lang: "en", page: "/contacts", name: "Dana Whitfield", email: "dana@harbourline.example", timeline: "quarter" },
+      {
+        lang: "en",
+        page: "/contacts",
+        name: "Dana Whitfield",
+        email: "dana@harbourline.example",
+        timeline: "quarter",
+        budget: "50k-150k",
+        link: "https://files.harbourline.example/dispatch",
+      },
     ]);
+  });
+
+  it("stores an enquiry without the optional budget and link as empty values", async () => {
+    const res = await post({ budget: "", link: "" });
+    expect(res.status).toBe(303);
+    expect(await stored()).toMatchObject([{ budget: "", link: "" }]);
   });
 
   it.each([
@@ -67,6 +82,9 @@ describe("the enquiry form", () => {
     ["message", "Call me.", "Please write a little more: at least 20 characters."],
     ["consent", "", "Please agree, so that we may store your enquiry to answer it."],
     ["timeline", "yesterday", "Please choose one of the options."],
+    ["budget", "priceless", "Please choose one of the budget options."],
+    ["link", "http://files.harbourline.example/dispatch", "Please enter a link that starts with https://, without spaces."],
+    ["link", `https://files.harbourline.example/${"x".repeat(2100)}`, "This link is longer than 2,048 characters."],
   ])("answers an invalid %s with 422, the error beside the field and every value kept", async (field, value, message) => {
     const res = await post({ [field]: value, company: "Harbourline & Söhne <Logistik>" });
     expect(res.status).toBe(422);
@@ -136,7 +154,10 @@ describe("the enquiry form", () => {
     expect(html).toContain("Bitte geben Sie eine E-Mail-Adresse wie name@firma.de ein.");
     expect(html).toContain('<form class="enquiry" method="post" action="/de/kontakt"');
     expect(html).toContain('value="dana.harbourline.example"');
-    expect(await stored()).toEqual([
+    const badLink = await (await post({ link: "ftp://files.harbourline.example/x" }, { path: "/de/kontakt" })).text();
+    expect(badLink).toContain("Bitte geben Sie einen Link ein, der mit https:// beginnt, ohne Leerzeichen.");
+    expect(badLink).toContain('value="ftp://files.harbourline.example/x"');
+    expect(await stored()).toMatchObject([
       { lang: "de", page: "/de/kontakt", name: "Dana Whitfield", email: "dana@harbourline.example", timeline: "quarter" },
     ]);
   });

@@ -1,0 +1,210 @@
+// What the content check refuses so that the site's proof stays true: credentials older than
+// their programme or written out by hand, the shared facts of a first contact written as
+// literals, a case study's result copied onto a hub, and leftovers of generated sentences.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError } from "./errors.ts";
+import { loadSite } from "./load.ts";
+
+// The fixture site: credentials iso-27001 (2024, programme from 2022) and example-cloud; first
+// call 20 minutes, 2 rehearsals, jobs@fixture.example; practices "CRM" and "Applications"; the
+// case study /portfolio/clinic-scheduling with the outcome "-40%" missed appointments.
+const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site");
+const PUBLIC = join(import.meta.dirname, "../../public");
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the fixture with pages added or replaced, and site.yaml edited. */
+function site(pages: Record<string, string>, siteYaml: Array<[string, string]> = []): string {
+  const dir = mkdtempSync(join(tmpdir(), "proof-"));
+  dirs.push(dir);
+  cpSync(FIXTURE, dir, { recursive: true });
+  for (const [path, text] of Object.entries(pages)) {
+    const file = join(dir, "content/pages", `${path}.md`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  const yaml = join(dir, "content/site.yaml");
+  let settings = readFileSync(yaml, "utf8");
+  for (const [from, to] of siteYaml) {
+    expect(settings).toContain(from);
+    settings = settings.replace(from, to);
+  }
+  writeFileSync(yaml, settings);
+  return dir;
+}
+
+function problems(dir: string): string[] {
+  try {
+    loadSite(dir, PUBLIC);
+  } catch (error) {
+    if (error instanceof ContentError)
+      return error.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ""}${p.field ? ` ${p.field}` : ""}: ${p.message}`);
+    throw error;
+  }
+  return [];
+}
+
+/** An article under /crm (linked from the hub's section index) with `body` as its text. */
+const article = (body: string, extra = "") => ({
+  "crm/notes": `---
+template: article
+title: Notes on the fixture's CRM work
+description: An article of the fixture site whose body each test writes, to see what the content check says.
+author: Mara Quell
+datePublished: 2026-01-10
+dateModified: 2026-01-10
+${extra}---
+${body}
+`,
+});
+
+describe("credentials", () => {
+  it("are inserted by name and year", () => {
+    const dir = site(
+      article("We hold {{credential.iso-27001}} since {{credential.iso-27001.since}} and are an {{credential.example-cloud}}."),
+    );
+    const page = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/crm/notes");
+    expect(page?.html).toContain("We hold ISO/IEC 27001:2022 since 2024 and are an Example Cloud Fixture Partner.");
+  });
+
+  it("refuse a since before the programme existed, naming the field and the programme's year", () => {
+    expect(problems(site({}, [["      since: 2024\n      issuer: A fixture", "      since: 2021\n      issuer: A fixture"]]))).toContain(
+      "content/site.yaml facts.credentials[0].since: is 2021, but ISO/IEC 27001:2022 began in 2022: ISO/IEC 27001:2022 cannot be held before its programme existed",
+    );
+  });
+
+  it("refuse a credential that names no known programme", () => {
+    expect(problems(site({}, [["programme: example-cloud-partners", "programme: example-cloud-elite"]]))).toContain(
+      'content/site.yaml facts.credentials[1].programme: "example-cloud-elite" is not a key of programmes: known are iso-iec-27001-2022, example-cloud-partners',
+    );
+  });
+
+  it("refuse a credential written as a literal on a page, and a partner level no fact holds", () => {
+    const found = problems(site(article("We are an Example Cloud Fixture Partner.\n\nWe became a Gold Partner of a shop vendor in 2019.")));
+    expect(found).toEqual([
+      'content/pages/crm/notes.md:9: writes the credential "Example Cloud Fixture Partner" as a literal: write {{credential.example-cloud}} (content/site.yaml facts)',
+      "content/pages/crm/notes.md:11: writes a credential as a literal: write {{credential.<key>}} of facts.credentials (content/site.yaml facts)",
+    ]);
+  });
+
+  it("refuse a certification claimed in prose, but not the standard named as a topic", () => {
+    const claim = problems(site(article("Since last spring, our ISO 27001 certification covers every office.")));
+    expect(claim).toEqual([expect.stringContaining("crm/notes.md:9: writes a credential as a literal")]);
+    expect(problems(site(article("Map your ISO 27001 controls to the pipeline before the audit starts.")))).toEqual([]);
+  });
+});
+
+describe("the facts of a first contact", () => {
+  it("are inserted: call length, rehearsals as a word in the page's language, the careers address", () => {
+    const dir = site(article("A {{callMinutes}}-minute call. At least {{rehearsals}} full rehearsals. Apply at {{careersEmail}}."));
+    const page = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/crm/notes");
+    expect(page?.html).toContain('A 20-minute call. At least two full rehearsals. Apply at <a href="mailto:jobs@fixture.example">');
+  });
+
+  it.each([
+    ["the call length", "The reply suggests a 45-minute call with an engineer.", "the length of the first call", "{{callMinutes}}"],
+    ["the rehearsal count", "Every migration gets at least three full rehearsals.", "the number of migration rehearsals", "{{rehearsals}}"],
+    ["a CV address", "Send your CV to hello@fixture.example with a short note.", "an address for job applications", "{{careersEmail}}"],
+  ])("refuse %s written as a literal", (_, body, fact, placeholder) => {
+    expect(problems(site(article(body)))).toEqual([
+      `content/pages/crm/notes.md:9: writes ${fact} as a literal: write ${placeholder} (content/site.yaml facts)`,
+    ]);
+  });
+
+  it("leave a job ad's own interview call alone", () => {
+    const ad = readFileSync(join(FIXTURE, "content/pages/careers/backend-engineer.md"), "utf8");
+    const dir = site({
+      "careers/backend-engineer": ad.replace(/\n---\n/, "\n---\nThe first step is a 30-minute call with the team lead.\n\n"),
+    });
+    expect(problems(dir)).toEqual([]);
+  });
+
+  it("/contacts and /thanks show the same next steps, from content/site.yaml", () => {
+    const steps = (path: string) =>
+      loadSite(site({}), PUBLIC)
+        .pages.find((p) => p.path === path)
+        ?.fields.blocks?.find((b: { type: string }) => b.type === "steps");
+    expect(steps("/contacts")).toMatchObject({ items: [{ title: "A reply in two days" }, { title: "A 20-minute call" }] });
+    expect(steps("/thanks")?.items).toEqual(steps("/contacts")?.items);
+  });
+});
+
+describe("a case study's result on a hub", () => {
+  const hub = (item: string) => {
+    const crm = readFileSync(join(FIXTURE, "content/pages/crm.md"), "utf8");
+    return { crm: crm.replace('      - value: "1"\n        label: hop for every redirect\n', item) };
+  };
+
+  it("is shown by reference, copied from the case and linking it", () => {
+    const dir = site(hub("      - case: /portfolio/clinic-scheduling\n        outcome: 0\n"));
+    const crm = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/crm");
+    const stats = crm?.fields.blocks?.find((b: { type: string }) => b.type === "stats");
+    expect(stats?.items[1]).toMatchObject({ value: "-40%", label: "missed appointments after reminders went out by text" });
+    expect(Object.keys(crm?.cards ?? {})).toContain("/portfolio/clinic-scheduling");
+  });
+
+  it("is refused when written out, naming the case and its outcome", () => {
+    expect(problems(site(hub('      - value: "−40%"\n        label: fewer missed appointments after text reminders\n')))).toEqual([
+      'content/pages/crm.md blocks[1].items[1]: writes out a result of /portfolio/clinic-scheduling ("-40% missed appointments after reminders went out by text"): write case: /portfolio/clinic-scheduling and outcome: 0',
+    ]);
+  });
+
+  it("is refused when it names an outcome the case does not have", () => {
+    expect(problems(site(hub("      - case: /portfolio/clinic-scheduling\n        outcome: 2\n")))).toEqual([
+      "content/pages/crm.md blocks[1].items[1].outcome: /portfolio/clinic-scheduling has 1 outcomes (0 is the first)",
+    ]);
+  });
+});
+
+describe("English prose", () => {
+  it("refuses a capitalised article after a preposition, a leftover of a generated sentence", () => {
+    expect(problems(site(article("How the parts of A food packaging manufacturer's system fit together.")))).toEqual([
+      'content/pages/crm/notes.md:9: "of A f…": a capitalised article after a preposition reads as a leftover; write "a" or rephrase',
+    ]);
+    expect(problems(site(article("Plan A failed, so the team moved from A to B in a week.")))).toEqual([]);
+  });
+
+  it("refuses a practice name capitalised mid-sentence, but not at the start of a sentence", () => {
+    expect(problems(site(article("We did this work in Applications before.")))).toEqual([
+      'content/pages/crm/notes.md:9: "Applications" is capitalised mid-sentence: write "applications"',
+    ]);
+    expect(problems(site(article("Applications is our second practice. Both CRM and it grew.")))).toEqual([]);
+  });
+
+  it("leaves German pages alone", () => {
+    const dir = site({
+      "de/notizen": `---
+template: article
+lang: de
+title: Notizen zum CRM der Testseite
+description: Ein deutscher Artikel der Testseite, der zeigt, dass die englischen Prüfungen deutsche Texte nicht berühren.
+author: Mara Quell
+datePublished: 2026-01-10
+dateModified: 2026-01-10
+---
+Für A und B gilt dasselbe, auch in Applications.
+`,
+    });
+    expect(problems(dir).filter((p) => p.includes("notizen") && p.includes("capitalised"))).toEqual([]);
+  });
+});
+
+describe("a page's name inside a sentence", () => {
+  it("is lower-cased in English unless it starts with a brand or an abbreviation", async () => {
+    const { inSentence } = await import("./prose.ts");
+    const brands = new Set(["Salesforce", "Flutter"]);
+    expect(inSentence("Predictive analytics", "en", brands)).toBe("predictive analytics");
+    expect(inSentence("E-commerce", "en", brands)).toBe("e-commerce");
+    expect(
+      ["Salesforce for real estate", "Flutter developers", "IoT", "SaaS development", "AI development"].map((l) =>
+        inSentence(l, "en", brands),
+      ),
+    ).toEqual(["Salesforce for real estate", "Flutter developers", "IoT", "SaaS development", "AI development"]);
+    expect(inSentence("Prädiktive Analytik", "de", brands)).toBe("Prädiktive Analytik");
+  });
+});
