@@ -1,6 +1,7 @@
 // The enquiry form in Chromium against the local Worker and D1: sent without and with
-// JavaScript it reaches the thank-you page and the row is in the local D1; a bad e-mail keeps
-// every typed value and moves the focus to the error summary, which axe finds no fault with.
+// JavaScript it reaches the thank-you page and the row, budget band and link included, is in the
+// local D1 and its CSV export; a bad e-mail or link keeps every typed value and moves the focus to
+// the error summary, which axe finds no fault with.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { spawnSync } from "node:child_process";
@@ -9,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { FIXTURE_SITE, ROOT, siteEnv } from "../../scripts/lib/run.ts";
 import { MIN_FILL_MS } from "../../policy/enquiry.ts";
+import { parse } from "csv-parse/sync";
 
 /** What `npm run enquiries -- <args>` prints for the suite's local D1 (tests/playwright.config.ts). */
 function enquiries(...args: string[]): string {
@@ -31,12 +33,28 @@ async function open(page: Page, path: string, javaScriptEnabled = true) {
   if (javaScriptEnabled) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
-async function fill(page: Page, values: { name: string; email: string; message: string }) {
+/** The CSV export's rows, split into cells by the same parser spreadsheets' importers follow. */
+function exportedRows(): string[][] {
+  const dir = mkdtempSync(join(tmpdir(), "enquiries-export-"));
+  try {
+    const file = join(dir, "enquiries.csv");
+    expect(enquiries("export", "--format", "csv", "--out", file)).toMatch(/^Wrote \d+ enquiries to /m);
+    return parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""), { relaxColumnCount: false }) as string[][];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const LINK = "https://files.harbourline.example/s/dispatch-sketches?folder=2026";
+
+async function fill(page: Page, values: { name: string; email: string; message: string; link?: string }) {
   await page.getByLabel("Your name").fill(values.name);
   await page.getByLabel("Work e-mail").fill(values.email);
   await page.getByLabel("Company (optional)").fill("Harbourline Logistics");
   await page.getByLabel("Your project").fill(values.message);
   await page.getByLabel("When should work start? (optional)").selectOption("quarter");
+  await page.getByLabel("Budget for the whole project (optional)").selectOption({ label: "EUR 150,000 to 500,000" });
+  await page.getByLabel("Link to sketches or documents (optional)").fill(values.link ?? LINK);
   await page.getByLabel(/I agree that Fixture Works stores this enquiry/).check();
   // A person takes a few seconds; the Worker does not store forms sent faster.
   await page.waitForTimeout(MIN_FILL_MS + 200);
@@ -60,7 +78,37 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(/\/thanks$/);
       await expect(page.locator("h1")).toHaveText("Your enquiry has reached the fixture team");
       if (javaScriptEnabled) expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-      expect(enquiries("list")).toContain(`${name} <dana@harbourline.example>, Harbourline Logistics, timeline: quarter`);
+      expect(enquiries("list")).toContain(
+        `${name} <dana@harbourline.example>, Harbourline Logistics, timeline: quarter, budget: 150k-500k`,
+      );
+      // The export appends the budget band and the link as its last two columns.
+      const [header, ...rows] = exportedRows();
+      expect(header?.slice(-2)).toEqual(["budget", "link"]);
+      const row = rows.find((r) => r[header?.indexOf("name") ?? -1] === name);
+      expect(row?.slice(-2)).toEqual(["150k-500k", LINK]);
+    });
+
+    test("a link that is not https is refused in the page's words, with every value kept", async ({ page }) => {
+      await open(page, "/contacts", javaScriptEnabled);
+      const message = "Sketches of the dispatch screens are in the folder linked below.";
+      await fill(page, {
+        name: "Dana Whitfield",
+        email: "dana@harbourline.example",
+        message,
+        link: "http://files.harbourline.example/s/x",
+      });
+      await page.getByRole("button", { name: "Send enquiry" }).click();
+      const summary = page.locator(".form-summary");
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole("link", { name: "Please enter a link that starts with https://, without spaces." })).toHaveAttribute(
+        "href",
+        "#enquiry-link",
+      );
+      await expect(page.getByLabel("Link to sketches or documents (optional)")).toHaveValue("http://files.harbourline.example/s/x");
+      await expect(page.getByLabel("Link to sketches or documents (optional)")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("Budget for the whole project (optional)")).toHaveValue("150k-500k");
+      await expect(page.getByLabel("Your project")).toHaveValue(message);
+      await expect(page.getByLabel("Your name")).toHaveValue("Dana Whitfield");
     });
 
     test("a bad e-mail keeps every typed value and moves the focus to the error summary", async ({ page }) => {
@@ -81,6 +129,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel("Company (optional)")).toHaveValue("Harbourline Logistics");
       await expect(page.getByLabel("Your project")).toHaveValue(message);
       await expect(page.getByLabel("When should work start? (optional)")).toHaveValue("quarter");
+      await expect(page.getByLabel("Budget for the whole project (optional)")).toHaveValue("150k-500k");
+      await expect(page.getByLabel("Link to sketches or documents (optional)")).toHaveValue(LINK);
       await expect(page.getByLabel(/I agree that Fixture Works stores this enquiry/)).toBeChecked();
       await expect(page.getByLabel("Work e-mail")).toHaveAttribute("aria-invalid", "true");
       // With JavaScript the browser checks with the Worker's own rules and sends nothing.
