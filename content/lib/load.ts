@@ -202,7 +202,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     footer: settings.footer,
     cta: settings.cta,
     nextSteps: settings.nextSteps,
-    practiceNames: {} as Record<string, string>,
+    practiceNames: {},
   };
   const byPath = new Map(pages.map((p) => [p.path, p]));
   const lineOf = (path: string) => {

@@ -7,6 +7,13 @@ import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "./errors.ts";
 import { loadSite } from "./load.ts";
+import type { Block, CompiledPage } from "../model.ts";
+
+/** The block of `type` on a landing page. */
+function blockOf<T extends Block["type"]>(page: CompiledPage | undefined, type: T): Extract<Block, { type: T }> | undefined {
+  const blocks = page && "blocks" in page.fields ? page.fields.blocks : [];
+  return blocks.find((b): b is Extract<Block, { type: T }> => b.type === type);
+}
 
 // The fixture site: credentials iso-27001 (2024, programme from 2022) and example-cloud; first
 // call 20 minutes, 2 rehearsals, jobs@fixture.example; practices "CRM" and "Applications"; the
@@ -125,10 +132,12 @@ describe("the facts of a first contact", () => {
   });
 
   it("/contacts and /thanks show the same next steps, from content/site.yaml", () => {
+    const pages = loadSite(site({}), PUBLIC).pages;
     const steps = (path: string) =>
-      loadSite(site({}), PUBLIC)
-        .pages.find((p) => p.path === path)
-        ?.fields.blocks?.find((b: { type: string }) => b.type === "steps");
+      blockOf(
+        pages.find((p) => p.path === path),
+        "steps",
+      );
     expect(steps("/contacts")).toMatchObject({ items: [{ title: "A reply in two days" }, { title: "A 20-minute call" }] });
     expect(steps("/thanks")?.items).toEqual(steps("/contacts")?.items);
   });
@@ -143,7 +152,7 @@ describe("a case study's result on a hub", () => {
   it("is shown by reference, copied from the case and linking it", () => {
     const dir = site(hub("      - case: /portfolio/clinic-scheduling\n        outcome: 0\n"));
     const crm = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/crm");
-    const stats = crm?.fields.blocks?.find((b: { type: string }) => b.type === "stats");
+    const stats = blockOf(crm, "stats");
     expect(stats?.items[1]).toMatchObject({ value: "-40%", label: "missed appointments after reminders went out by text" });
     expect(Object.keys(crm?.cards ?? {})).toContain("/portfolio/clinic-scheduling");
   });

@@ -3,7 +3,7 @@
 // author's profile, the topic a closing call to action names, and blog tags with the pages that
 // list them.
 import { inSentence } from "./prose.ts";
-import type { Card, CompiledPage, Crumb, PageImage, PageOf, ReaderAids } from "../model.ts";
+import type { Card, CompiledPage, PageImage, PageOf, ReaderAids } from "../model.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { homeOf, tagPathOf, urlSlug } from "../../policy/paths.ts";
 import { artName, coverArt, homeArt, hubArt, portraitArt, screenArt, type Art, type PortraitFeatures } from "../art/index.ts";

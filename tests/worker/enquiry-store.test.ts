@@ -52,6 +52,15 @@ describe("the enquiry store", () => {
     expect((await env.ENQUIRY_FALLBACK.list({ prefix: FALLBACK_PREFIX })).keys).toEqual([]);
   });
 
+  it("moves an enquiry kept before the form had a budget and a link, with both empty", async () => {
+    const { budget: _budget, link: _link, ...older } = enquiry("b2");
+    await env.ENQUIRY_FALLBACK.put(`${FALLBACK_PREFIX}b2`, JSON.stringify(older));
+    expect(await moveFallbackIntoD1(env.ENQUIRIES, env.ENQUIRY_FALLBACK)).toEqual({ moved: ["b2"], failed: [] });
+    expect((await env.ENQUIRIES.prepare("SELECT budget, link FROM enquiries WHERE id = 'b2'").all()).results).toEqual([
+      { budget: "", link: "" },
+    ]);
+  });
+
   it("leaves an enquiry in the fallback store while D1 still fails", async () => {
     await env.ENQUIRY_FALLBACK.put(`${FALLBACK_PREFIX}c1`, JSON.stringify(enquiry("c1")));
     expect(await moveFallbackIntoD1(failingDb, env.ENQUIRY_FALLBACK)).toEqual({ moved: [], failed: ["c1"] });
