@@ -140,7 +140,7 @@ function CredentialGroup({ heading, items }: { heading: string; items: Credentia
               <span>{c.scope}</span>
               {c.note && <span>{c.note}</span>}
               <span className="credentials__verify">
-                {t("credentials::issuer", { issuer: c.issuer })} {c.verify}
+                {t("credentials::issuer", { issuer: c.issuer.replace(/\.$/, "") })} {c.verify}
               </span>
             </li>
           );
