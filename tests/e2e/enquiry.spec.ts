@@ -39,7 +39,8 @@ function exportedRows(): string[][] {
   try {
     const file = join(dir, "enquiries.csv");
     expect(enquiries("export", "--format", "csv", "--out", file)).toMatch(/^Wrote \d+ enquiries to /m);
-    return parse<string[]>(readFileSync(file, "utf8").replace(/^\uFEFF/, ""), {});
+    const rows: string[][] = parse(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
+    return rows;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
