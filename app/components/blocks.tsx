@@ -2,10 +2,9 @@
 // block type.
 import { createContext, useContext, type ComponentType } from "react";
 import { SiteLink } from "./site-link.tsx";
-import { useUi } from "../i18n/ui.ts";
 import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
-import { EnquiryForm } from "./enquiry-form-loader.tsx";
+import { EnquiryLayout } from "./enquiry-form-loader.tsx";
 import { Figures } from "./facts.tsx";
 import { officeCity, officeCountry } from "../lib/format.ts";
 import { Prose } from "./prose.tsx";
@@ -217,45 +216,12 @@ function OfficesBlockView({ block, site, page }: BlockProps<"offices">) {
   );
 }
 
-function EnquiryBlockView({ block, page, site }: BlockProps<"enquiry">) {
-  const { t } = useUi();
+function EnquiryBlockView({ block, page }: BlockProps<"enquiry">) {
+  // The form and the person beside it are the form's own chunk: only pages with a form load them.
   const person = block.contact ? page.cards[block.contact] : undefined;
-  const { email, phone } = site.siteMetadata;
   return (
     <Section id={block.id} heading={block.heading} intro={block.intro}>
-      <div className="enquiry-layout">
-        <EnquiryForm block={block} />
-        {person && (
-          <aside className="enquiry-contact" aria-labelledby={`${block.id}-contact`}>
-            <h3 id={`${block.id}-contact`}>{t("enquiry::contactHeading")}</h3>
-            {person.image && <Picture image={person.image} decorative />}
-            <p>
-              <SiteLink to={person.path} className="enquiry-contact__name">
-                {person.label}
-              </SiteLink>
-              {person.kicker && <span>{person.kicker}</span>}
-            </p>
-            <dl>
-              {person.directLine && (
-                <>
-                  <dt>{t("enquiry::contactDirect")}</dt>
-                  <dd>
-                    <a href={`tel:${person.directLine.replace(/\s/g, "")}`}>{person.directLine}</a>
-                  </dd>
-                </>
-              )}
-              <dt>{t("enquiry::contactEmail")}</dt>
-              <dd>
-                <a href={`mailto:${email}`}>{email}</a>
-              </dd>
-              <dt>{t("enquiry::contactPhone")}</dt>
-              <dd>
-                <a href={`tel:${phone.replace(/\s/g, "")}`}>{phone}</a>
-              </dd>
-            </dl>
-          </aside>
-        )}
-      </div>
+      <EnquiryLayout block={block} person={person} portrait={person?.image && <Picture image={person.image} decorative />} />
     </Section>
   );
 }
@@ -389,13 +355,11 @@ function BodyBlockView({ page }: BlockProps<"body">) {
 }
 
 /** The view of each block type. Its type lists every block type, so a new one without a view
- * fails the typecheck. */
-const BLOCK_VIEWS: { [T in Block["type"]]: ComponentType<BlockProps<T>> } = {
+ * fails the typecheck; next-steps never reaches a page (the build makes it a steps block). */
+const BLOCK_VIEWS: { [T in Exclude<Block["type"], "next-steps">]: ComponentType<BlockProps<T>> } = {
   hero: HeroBlockView,
   features: FeaturesBlockView,
   steps: StepsBlockView,
-  // The build turns next-steps into a steps block (content/lib/load.ts): it never reaches a page.
-  "next-steps": () => null,
   stats: StatsBlockView,
   "case-studies": CaseStudiesBlockView,
   team: TeamBlockView,
@@ -419,7 +383,7 @@ const BLOCK_VIEWS: { [T in Block["type"]]: ComponentType<BlockProps<T>> } = {
 export function BlockView(props: BlockProps) {
   // The map pairs each type with its view; TypeScript cannot follow that pairing through a
   // union, hence the widening.
-  const View = BLOCK_VIEWS[props.block.type] as ComponentType<BlockProps>;
+  const View = (BLOCK_VIEWS as Record<string, ComponentType<BlockProps>>)[props.block.type] as ComponentType<BlockProps>;
   return <View {...props} />;
 }
 

@@ -1,5 +1,5 @@
-// The enquiry form's code (its checks and its sending, 2.5 KB gzip) is a chunk of its own, so
-// only the pages with a form load it (decision 018). entry.client loads it before hydrating a
+// The enquiry form's code (its checks and its sending, and the person named beside it; 2.9 KB
+// gzip) is a chunk of its own, so only the pages with a form load it (decision 018). entry.client loads it before hydrating a
 // page that has the form; a client navigation to one renders the rest of the page meanwhile.
 import { lazy, Suspense, type ComponentProps } from "react";
 
@@ -28,11 +28,11 @@ export function loadEnquiryForm(): Promise<FormModule> {
 const Form = lazy(() => {
   const ready = loaded;
   if (ready)
-    return { then: (resolve: (m: { default: FormModule["EnquiryForm"] }) => void) => resolve({ default: ready.EnquiryForm }) } as never;
-  return loadEnquiryForm().then((m) => ({ default: m.EnquiryForm }));
+    return { then: (resolve: (m: { default: FormModule["EnquiryLayout"] }) => void) => resolve({ default: ready.EnquiryLayout }) } as never;
+  return loadEnquiryForm().then((m) => ({ default: m.EnquiryLayout }));
 });
 
-export function EnquiryForm(props: ComponentProps<FormModule["EnquiryForm"]>) {
+export function EnquiryLayout(props: ComponentProps<FormModule["EnquiryLayout"]>) {
   return (
     <Suspense fallback={null}>
       <Form {...props} />

@@ -6,7 +6,7 @@
 // the Worker's reply is data, and the visitor goes on to the same thank-you page.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { Block } from "../../content/model.ts";
+import type { Block, Card } from "../../content/model.ts";
 import {
   checkEnquiry,
   ENQUIRY_FIELDS,
@@ -268,5 +268,46 @@ export function EnquiryForm({ block }: { block: EnquiryBlock }) {
         </button>
       </p>
     </form>
+  );
+}
+
+/** The form and, beside it, the person who reads enquiries first: portrait (drawn by the page,
+ * which has the picture component already), role, direct line, and the company's address and
+ * main line. */
+export function EnquiryLayout({ block, person, portrait }: { block: EnquiryBlock; person?: Card; portrait?: ReactNode }) {
+  const { t } = useUi();
+  const route = useRouteData();
+  const site = route ? siteQuery(route).siteMetadata : undefined;
+  const tel = (number: string) => <a href={`tel:${number.replace(/\s/g, "")}`}>{number}</a>;
+  return (
+    <div className="enquiry-layout">
+      <EnquiryForm block={block} />
+      {person && site && (
+        <aside className="enquiry-contact" aria-labelledby={`${block.id}-contact`}>
+          <h3 id={`${block.id}-contact`}>{t("enquiry::contactHeading")}</h3>
+          {portrait}
+          <p>
+            <SiteLink to={person.path} className="enquiry-contact__name">
+              {person.label}
+            </SiteLink>
+            {person.kicker && <span>{person.kicker}</span>}
+          </p>
+          <dl>
+            {person.directLine && (
+              <>
+                <dt>{t("enquiry::contactDirect")}</dt>
+                <dd>{tel(person.directLine)}</dd>
+              </>
+            )}
+            <dt>{t("enquiry::contactEmail")}</dt>
+            <dd>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </dd>
+            <dt>{t("enquiry::contactPhone")}</dt>
+            <dd>{tel(site.phone)}</dd>
+          </dl>
+        </aside>
+      )}
+    </div>
   );
 }

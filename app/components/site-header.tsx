@@ -63,16 +63,17 @@ function Panel({ item, menu, pathname }: { item: SiteQueryData["navigation"][num
   const { t } = useUi();
   // A practice links its hub, and any of its pages is within it; a practice without a hub page
   // shows its pages instead, so every practice stays in reach.
-  const entries =
+  // An entry without `section` is current on its own page and the pages below it.
+  const entries: Array<{ link: MenuLink; section?: string[] }> =
     item.menu === "practices"
       ? menu.practices.flatMap((g) =>
           g.hub
             ? [{ link: { ...g.hub, label: g.name }, section: [g.hub, ...g.pages].map((l) => l.path) }]
-            : g.pages.map((link) => ({ link, section: [link.path] })),
+            : g.pages.map((link) => ({ link })),
         )
       : item.menu === "industries"
-        ? menu.industries.map((link) => ({ link, section: [link.path] }))
-        : item.children.map((c) => ({ link: { path: c.href, label: c.label }, section: [c.href] }));
+        ? menu.industries.map((link) => ({ link }))
+        : item.children.map((c) => ({ link: { path: c.href, label: c.label } }));
   const current = within(pathname, item.href) || entries.some((e) => currentOf(pathname, e.link.path, e.section));
   return (
     <details className="nav__panel" name="nav-panel">
