@@ -1,4 +1,4 @@
-// The enquiry form's code (its checks and its sending, and the person named beside it; 2.9 KB
+// The enquiry form's code (its checks and its sending, and the person named beside it; 3.2 KB
 // gzip) is a chunk of its own, so only the pages with a form load it (decision 018). entry.client loads it before hydrating a
 // page that has the form; a client navigation to one renders the rest of the page meanwhile.
 import { lazy, Suspense, type ComponentProps } from "react";
