@@ -3,6 +3,7 @@
 // literal number is refused, so the figures cannot drift apart again.
 import type { Facts, Programme } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
+import { escapeRegExp as escape } from "./prose.ts";
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][\w.-]*)\s*\}\}/g;
 
@@ -72,7 +73,6 @@ export function checkFacts(facts: Facts, file: string): ContentProblem[] {
 const PEOPLE =
   "people|engineers|employees|staff|colleagues|specialists|consultants|developers|Mitarbeitende|Mitarbeitenden|Menschen|Beschäftigte";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const COUNT = "(?:one|two|three|four|five|six|seven|eight|nine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|\\d+)";
 
 /** A fact written out: `digit` says the pattern needs a digit on the line (a quick pre-test);

@@ -21,7 +21,8 @@ export function inSentence(label: string, lang: "en" | "de", brands: ReadonlySet
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** `s` matched literally inside a regular expression. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A capitalised indefinite article after a preposition: "the system of A food manufacturer".
  * "From A to B" and an ABC class ("for A articles") are no articles. */
@@ -32,7 +33,7 @@ const ARTICLE_AFTER_PREPOSITION =
 export function proseRules(practiceNames: readonly string[], brands: ReadonlySet<string>) {
   // A practice name mid-sentence: after a lower-case word or a comma (optionally inside a link).
   const names = practiceNames.filter((n) => inSentence(n, "en", brands) !== n);
-  const practice = names.length ? new RegExp(`(?<=[a-z,]\\s\\[?)(?:${names.map(escape).join("|")})\\b`) : undefined;
+  const practice = names.length ? new RegExp(`(?<=[a-z,]\\s\\[?)(?:${names.map(escapeRegExp).join("|")})\\b`) : undefined;
   return { practice };
 }
 

@@ -22,8 +22,15 @@ interface Read {
   contact: { name: string; text: string; picture: boolean; tel: boolean };
 }
 
-/** What a page shows, read as the Worker serves it. */
-async function read(path: string): Promise<Read> {
+const reads = new Map<string, Promise<Read>>();
+/** What a page shows, read once per file as the Worker serves it (several tests read every page). */
+function read(path: string): Promise<Read> {
+  let page = reads.get(path);
+  if (!page) reads.set(path, (page = readPage(path)));
+  return page;
+}
+
+async function readPage(path: string): Promise<Read> {
   const page: Read = {
     mainLinks: [],
     footerLinks: [],
