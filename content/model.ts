@@ -152,6 +152,8 @@ interface PageBase<T extends TemplateName> {
   reader?: ReaderAids;
   /** An expert's articles and blog posts, newest first. */
   writing?: Card[];
+  /** A job's city in the page's language (Wien on German pages). */
+  place?: string;
   /** Only on listing pages. */
   listing?: ListingPage;
   /** Derived for the blocks that show them (section-index, practices, industries, latest, quotes). */
@@ -205,7 +207,8 @@ export interface SiteQueryData {
   navigation: SiteSettings["navigation"];
   offices: SiteOffice[];
   facts: SiteSettings["facts"];
-  clients: SiteSettings["clients"];
+  /** The clients' wordmarks; `caseStudyDe` is the German page of the case study, where there is one. */
+  clients: Array<SiteSettings["clients"][number] & { caseStudyDe?: string }>;
   cta: SiteSettings["cta"];
   analytics?: SiteSettings["analytics"];
   /** The UI strings: English, and German for pages whose `lang` is de. */

@@ -96,12 +96,16 @@ export function languageOfPath(path: string): "en" | "de" {
 /** The home page of a language. */
 export const homeOf = (lang: "en" | "de") => (lang === "de" ? GERMAN_ROOT : "/");
 
-/** A tag's part of its listing's URL: lower-case ASCII letters and digits joined by hyphens
- * ("Künstliche Intelligenz" → "kunstliche-intelligenz"), so addresses stay plain ASCII
- * whatever the label. Heading ids keep their letters (content/lib/markdown.ts); URLs do not. */
+/** A tag's part of its listing's URL: lower-case ASCII letters and digits joined by hyphens,
+ * German letters written as German addresses write them ("Künstliche Intelligenz" →
+ * "kuenstliche-intelligenz", "Größe" → "groesse"), so addresses stay plain ASCII whatever the
+ * label. Heading ids keep their letters (content/lib/markdown.ts); URLs do not. */
+const GERMAN_LETTERS: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 export function urlSlug(text: string): string {
   return text
+    .normalize("NFC")
     .toLowerCase()
+    .replace(/[äöüß]/g, (c) => GERMAN_LETTERS[c] ?? c)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/&[a-z]+;/g, "")

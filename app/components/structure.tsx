@@ -110,11 +110,13 @@ export function QuotesView({ quotes }: { quotes: Quote[] }) {
 }
 
 export function ClientsView({ clients }: { clients: SiteQueryData["clients"] }) {
+  const { lang } = useUi();
   return (
     <ul className="clients">
       {clients.map((c) => {
         const logo = <img src={c.logo.src} alt={c.logo.alt || c.name} width={c.logo.width} height={c.logo.height} loading="lazy" />;
-        return <li key={c.name}>{c.caseStudy ? <SiteLink to={c.caseStudy}>{logo}</SiteLink> : logo}</li>;
+        const study = (lang === "de" && c.caseStudyDe) || c.caseStudy;
+        return <li key={c.name}>{study ? <SiteLink to={study}>{logo}</SiteLink> : logo}</li>;
       })}
     </ul>
   );

@@ -15,12 +15,13 @@ const EMPLOYMENT = {
 export default function JobTemplate({ page, site }: TemplateProps<"job">) {
   const { t } = useUi();
   const f = page.fields;
+  const city = page.place ?? f.location;
   const subject = encodeURIComponent(t("job::subject", { title: f.heading }));
   const posted = <time dateTime={f.datePosted}>{formatDate(f.datePosted, f.lang)}</time>;
   // The open positions of the page's language: the job's parent page (/careers, /de/karriere).
   const listing = page.breadcrumbs.at(-2);
   const apply = (
-    <a className="button" href={`mailto:${site.siteMetadata.email}?subject=${subject}`}>
+    <a className="button" href={`mailto:${site.facts.careersEmail}?subject=${subject}`}>
       {t("job::apply")}
     </a>
   );
@@ -36,7 +37,7 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
         <aside className="job__apply" aria-label={t("job::apply")}>
           <Facts
             items={[
-              [t("job::location"), f.remote ? t("job::orRemote", { location: f.location }) : f.location],
+              [t("job::location"), f.remote ? t("job::orRemote", { location: city }) : city],
               [t("job::type"), t(EMPLOYMENT[f.employmentType])],
               [t("job::posted"), posted],
             ]}

@@ -230,6 +230,104 @@ ${body}
   });
 });
 
+describe("German pages link German pages", () => {
+  it("turn every link to an English page with a German counterpart into the German page: prose, buttons, cards and people", () => {
+    const german404 =
+      "---\ntemplate: not-found\nlang: de\ntitle: Nicht gefunden\ndescription: Die deutsche Fehlerseite der Testseite für unbekannte Adressen unter /de.\nheading: Nicht gefunden\n---\n";
+    const dir = site({
+      "de/404.md": german404,
+      "experts/ada-muster.md": expert("Ada Muster", "en", "/de/experten/ada-muster"),
+      "de/experten/ada-muster.md": expert("Ada Muster", "de", "/experts/ada-muster"),
+      "experts/ben-only.md": expert("Ben Only", "en", "", 9),
+      "hub.md": `---
+template: landing
+kind: topic
+title: Hub in English
+description: A landing page of the fixture with a description long enough to pass validation.
+translation: /de/zentrale
+blocks:
+  - type: hero
+    heading: Hub
+    lead: A lead paragraph of the fixture landing page that is long enough to be valid.
+  - type: body
+---
+## Section one
+`,
+      "de/zentrale.md": `---
+template: landing
+kind: topic
+lang: de
+title: Zentrale auf Deutsch
+description: Eine deutsche Seite der Testseite mit einer Beschreibung, die lang genug ist.
+translation: /hub
+blocks:
+  - type: hero
+    heading: Zentrale
+    lead: Ein Absatz unter der Überschrift, lang genug für die Prüfung des Schemas.
+    actions: [{ label: Mehr, href: /hub }]
+  - type: features
+    heading: Karten
+    items:
+      - { title: Zur Zentrale, text: Eine Karte zur englischen Adresse der Zentrale., href: "/hub#abschnitt-eins" }
+      - { title: Zum Leitfaden, text: Eine Karte zu einer nur englischen Seite., href: /guide }
+  - type: team
+    heading: Ihr Team
+    members: [/experts/ada-muster, /experts/ben-only]
+  - type: body
+---
+## Abschnitt eins
+
+Siehe [Ada](/experts/ada-muster) und [Ben](/experts/ben-only).
+`,
+    });
+    const pages = new Map(loadSite(dir).pages.map((p) => [p.path, p]));
+    const page = pages.get("/de/zentrale");
+    const html = (page?.html ?? "").replaceAll("\u00AD", "");
+    expect(html).toContain('<a href="/de/experten/ada-muster">Ada</a>');
+    expect(html).toMatch(/<a href="\/experts\/ben-only" hreflang="en">Ben<span class="lang-note">/);
+    const blocks = page && "blocks" in page.fields ? page.fields.blocks : [];
+    const hero = blocks.find((b) => b.type === "hero");
+    const features = blocks.find((b) => b.type === "features");
+    expect(hero?.type === "hero" && hero.actions.map((a) => a.href)).toEqual(["/de/zentrale"]);
+    expect(features?.type === "features" && features.items.map((i) => i.href)).toEqual(["/de/zentrale#abschnitt-eins", "/guide"]);
+    // The team block names the English profiles; the German page shows the German one where it exists.
+    expect(Object.fromEntries(Object.entries(page?.cards ?? {}).map(([k, c]) => [k, c.path]))).toEqual({
+      "/experts/ada-muster": "/de/experten/ada-muster",
+      "/experts/ben-only": "/experts/ben-only",
+    });
+    // English pages link what they name.
+    expect(pages.get("/hub")?.html).not.toContain("/de/");
+  });
+
+  it("refuse a link whose anchor the German page lacks, naming the file", () => {
+    const german404 =
+      "---\ntemplate: not-found\nlang: de\ntitle: Nicht gefunden\ndescription: Die deutsche Fehlerseite der Testseite für unbekannte Adressen unter /de.\nheading: Nicht gefunden\n---\n";
+    const page = (lang: string, translation: string, body: string) => `---
+template: landing
+kind: topic
+lang: ${lang}
+title: A page in ${lang}
+description: A landing page of the fixture with a description long enough to pass validation.
+translation: ${translation}
+blocks:
+  - type: hero
+    heading: Page
+    lead: A lead paragraph of the fixture landing page that is long enough to be valid.
+  - type: body
+---
+${body}
+`;
+    const dir = site({
+      "de/404.md": german404,
+      "hub.md": page("en", "/de/zentrale", "## Only in English"),
+      "de/zentrale.md": page("de", "/hub", "[Dort](/hub#only-in-english)"),
+    });
+    expect(problems(dir)).toEqual([
+      "content/pages/de/zentrale.md: link to /de/zentrale#only-in-english: /de/zentrale has no #only-in-english (German pages link the German page of an English one)",
+    ]);
+  });
+});
+
 describe("reader aids and pictures", () => {
   const tagged = (n: number, tags: string[], extra = "") => post(n, `tags: [${tags.join(", ")}]\n${extra}`);
 
@@ -296,11 +394,13 @@ describe("reader aids and pictures", () => {
   });
 
   it("give tags plain ASCII addresses, whatever letters their labels have", () => {
-    expect(["CI/CD", "Industry 4.0", "Künstliche Intelligenz", "Ärzte & Kliniken"].map(urlSlug)).toEqual([
+    expect(["CI/CD", "Industry 4.0", "Künstliche Intelligenz", "Ärzte & Kliniken", "Größe", "Café"].map(urlSlug)).toEqual([
       "ci-cd",
       "industry-4-0",
-      "kunstliche-intelligenz",
-      "arzte-kliniken",
+      "kuenstliche-intelligenz",
+      "aerzte-kliniken",
+      "groesse",
+      "cafe",
     ]);
   });
 });

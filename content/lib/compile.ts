@@ -10,7 +10,7 @@ import { iconFor } from "./icons.ts";
 import { linksOf } from "./links.ts";
 import { uiString } from "./locales.ts";
 import { findOrphans } from "./orphans.ts";
-import { byDateDesc, deriveSections, type Sections } from "./sections.ts";
+import { byDateDesc, deriveSections, isWritten, type Sections } from "./sections.ts";
 import { artOf, readerAidsOf, readerContext, tagListings, writingOf } from "./reader.ts";
 import { brandsOf } from "./prose.ts";
 import { checkScreens } from "./screens.ts";
@@ -46,8 +46,10 @@ export function toCard(page: CompiledPage): Card {
     card.label = page.fields.name;
     if (page.fields.directLine) card.directLine = page.fields.directLine;
   }
-  if (page.template === "job")
-    card.kicker = page.fields.remote ? uiString(f.lang, "job::orRemote", { location: page.fields.location }) : page.fields.location;
+  if (page.template === "job") {
+    const place = page.place ?? page.fields.location;
+    card.kicker = page.fields.remote ? uiString(f.lang, "job::orRemote", { location: place }) : place;
+  }
   return card;
 }
 
@@ -68,13 +70,19 @@ function expandListing(listing: PageOf<"listing">, members: CompiledPage[], tag?
   } else cards.sort(byDateDesc);
   const perPage = listing.fields.perPage;
   const pageCount = Math.max(1, Math.ceil(cards.length / perPage));
+  // Only the first page has a counterpart in the other language; later pages switch to it.
+  const { translation: _later, ...laterFields } = listing.fields;
   return Array.from({ length: pageCount }, (_, i) => {
     const n = i + 1;
     const suffix = n === 1 ? "" : ` (${uiString(listing.fields.lang, "listing::page", { n }).toLowerCase()})`;
     return {
       ...listing,
       path: pagePath(listing.path, n),
-      fields: { ...listing.fields, title: `${listing.fields.title}${suffix}`, heading: `${listing.fields.heading}${suffix}` },
+      fields: {
+        ...(n === 1 ? listing.fields : laterFields),
+        title: `${listing.fields.title}${suffix}`,
+        heading: `${listing.fields.heading}${suffix}`,
+      },
       listing: {
         collection: listing.fields.collection,
         items: cards.slice(i * perPage, n * perPage),
@@ -97,11 +105,11 @@ function expandListings(pages: CompiledPage[]): CompiledPage[] {
   });
 }
 
-function breadcrumbsOf(path: string, byPath: Map<string, CompiledPage>): Crumb[] {
+function breadcrumbsOf({ path, fields: { lang } }: CompiledPage, byPath: Map<string, CompiledPage>): Crumb[] {
   if (path === "/" || isFallbackPath(path)) return [];
   const segments = path.split("/").slice(1);
   const crumbs: Crumb[] = [];
-  const lang = languageOfPath(path);
+  // The page's own language: a German page at an old address (/node/…) starts at the German home.
   const home = byPath.get(homeOf(lang));
   if (home && home.path !== path) crumbs.push({ path: home.path, label: uiString(lang, "crumb::home") });
   for (let i = 1; i <= segments.length; i++) {
@@ -127,6 +135,29 @@ function counterpartOf(page: CompiledPage, byPath: Map<string, CompiledPage>): C
   }
   const home = byPath.get(homeOf(other));
   return { path: homeOf(other), label: home ? uiString(other, "crumb::home") : homeOf(other), exact: false };
+}
+
+/** A link as a page in `lang` gives it: a German page that names an English page with a German
+ * translation links the German page (anchor kept); anything else is linked as written. One rule
+ * for the Markdown, the blocks' links and every card a German page shows. */
+export function linkIn(lang: CompiledPage["fields"]["lang"], href: string, byPath: ReadonlyMap<string, CompiledPage>): string {
+  if (lang !== "de") return href;
+  const hash = href.indexOf("#");
+  const path = hash < 0 ? href : href.slice(0, hash);
+  const target = byPath.get(path);
+  const german = target?.fields.lang === "en" && target.fields.translation ? byPath.get(target.fields.translation) : undefined;
+  return german ? german.path + (hash < 0 ? "" : href.slice(hash)) : href;
+}
+
+/** A German page's own links (Markdown, hero and feature links) to pages that have a German
+ * translation, rewritten to the German page. */
+function localiseLinks(page: CompiledPage, byPath: ReadonlyMap<string, CompiledPage>) {
+  const lang = page.fields.lang;
+  page.html = page.html.replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${linkIn(lang, href, byPath)}"`);
+  for (const b of "blocks" in page.fields ? page.fields.blocks : []) {
+    if (b.type === "hero") b.actions = b.actions.map((a) => ({ ...a, href: linkIn(lang, a.href, byPath) }));
+    if (b.type === "features") b.items = b.items.map((i) => (i.href ? { ...i, href: linkIn(lang, i.href, byPath) } : i));
+  }
 }
 
 /** A German page's links to English-only pages, marked as English: `hreflang` and a note. */
@@ -239,6 +270,8 @@ function checkPageReferences({ pages, settings, filePaths, imageExists }: Compil
 type StatsItem = Extract<Block, { type: "stats" }>["items"][number];
 const words = (s: string) => new Set(s.toLowerCase().match(/[\p{L}]{4,}/gu) ?? []);
 const sameValue = (a: string, b: string) => a.replace(/[−–]/g, "-").replace(/\s+/g, "") === b.replace(/[−–]/g, "-").replace(/\s+/g, "");
+/** A figure's value, or where it shows a change ("26 → 9 min"), the value it changed to. */
+const endValue = (v: string) => v.split("→").at(-1) ?? v;
 
 /** A figure that names a case study must name one of its outcomes; a figure written out must not
  * be a case's result (same value, and most of the words of its label): it names the case instead. */
@@ -257,7 +290,8 @@ function checkFigure(item: StatsItem, field: string, pages: Map<string, Compiled
     page.fields.outcomes.forEach((o, n) => {
       const theirs = [...words(o.label)];
       const shared = theirs.filter((w) => label.has(w)).length;
-      if (sameValue(o.value, item.value ?? "") && shared * 2 >= Math.min(theirs.length, label.size))
+      const value = item.value ?? "";
+      if ((sameValue(o.value, value) || sameValue(o.value, endValue(value))) && shared * 2 >= Math.min(theirs.length, label.size))
         problem(field, `writes out a result of ${page.path} ("${o.value} ${o.label}"): write case: ${page.path} and outcome: ${n}`);
     });
   }
@@ -278,59 +312,81 @@ function derivePages(
   pages: CompiledPage[],
   settings: SiteSettings,
 ): { pages: CompiledPage[]; byPath: Map<string, CompiledPage>; sections: Sections } {
-  // Pictures first: cards show them.
+  // Pictures and places first: cards show them.
+  const germanCities = new Map(settings.offices.map((o) => [o.city, o.cityDe ?? o.city]));
   for (const page of pages) {
     const art = artOf(page);
     if (art) page.image = art.image;
+    if (page.template === "job" && page.fields.lang === "de") page.place = germanCities.get(page.fields.location);
   }
   const expanded = expandListings(pages);
   const byPath = new Map(expanded.map((p) => [p.path, p]));
   const sections = deriveSections(pages, settings, toCard);
-  const newestCaseStudies = pages
-    .filter((p) => p.template === "portfolio")
-    .map(toCard)
-    .sort(byDateDesc)
-    .slice(0, 3);
+  // What a page lists by itself (the newest case studies and writing): in its own language first,
+  // then the other language's pages that have no counterpart in it.
+  const newestOf = (lang: string, of: (p: CompiledPage) => boolean): Card[] => {
+    const own = pages.filter((p) => of(p) && p.fields.lang === lang);
+    const translated = new Set(own.flatMap((p) => (p.fields.translation ? [p.fields.translation] : [])));
+    const others = pages.filter((p) => of(p) && p.fields.lang !== lang && !translated.has(p.path));
+    return [...own.map(toCard).sort(byDateDesc), ...others.map(toCard).sort(byDateDesc)];
+  };
+  const isCase = (p: CompiledPage) => p.template === "portfolio";
+  const newest = {
+    en: { cases: newestOf("en", isCase).slice(0, 3), latest: sections.latest },
+    de: { cases: newestOf("de", isCase).slice(0, 3), latest: newestOf("de", isWritten) },
+  };
   const readers = readerContext(pages, byPath, toCard, brandsOf(settings));
   for (const page of expanded) {
     const f = page.fields;
+    // A card for each page a page names, in the page's language where that page has one.
+    const inLang = (c: Card): Card => {
+      const path = linkIn(f.lang, c.path, byPath);
+      const target = path === c.path ? undefined : byPath.get(path);
+      return target ? toCard(target) : c;
+    };
     const card = (path: string) => {
-      const target = byPath.get(path);
+      const target = byPath.get(linkIn(f.lang, path, byPath));
       return target ? [toCard(target)] : [];
     };
     page.related = "related" in f ? f.related.flatMap(card) : [];
-    page.breadcrumbs = breadcrumbsOf(page.path, byPath);
+    page.breadcrumbs = breadcrumbsOf(page, byPath);
     page.counterpart = counterpartOf(page, byPath);
     const reader = readerAidsOf(page, readers);
     if (reader) page.reader = reader;
-    if (page.template === "expert") page.writing = writingOf(page, pages, toCard);
-    if (f.lang === "de") page.html = markEnglishLinks(page.html);
+    if (page.template === "expert") page.writing = writingOf(page, pages, toCard).map(inLang);
+    if (f.lang === "de") {
+      localiseLinks(page, byPath);
+      page.html = markEnglishLinks(page.html);
+    }
     const blocks = "blocks" in f ? f.blocks : [];
-    // A figure from a case study: its value and label, copied from the case, which it links.
+    // A figure from a case study: its value and label, copied from the case (in the page's
+    // language), which it links.
     for (const b of blocks)
       if (b.type === "stats")
         for (const item of b.items) {
-          const outcome = item.case ? byPath.get(item.case) : undefined;
+          const outcome = item.case ? byPath.get(linkIn(f.lang, item.case, byPath)) : undefined;
           const o = outcome?.template === "portfolio" ? outcome.fields.outcomes[item.outcome ?? 0] : undefined;
           if (o) Object.assign(item, { value: o.value, label: o.label });
         }
-    const refs = blocks.flatMap((b) =>
+    // Cards by the path the page names (blocks look them up so), each in the page's language.
+    const named = (path: string): Array<[string, Card]> => card(path).map((c) => [path, c]);
+    const refs = blocks.flatMap((b): Array<[string, Card]> =>
       b.type === "team"
-        ? b.members.flatMap(card)
+        ? b.members.flatMap(named)
         : b.type === "case-studies"
           ? b.items
-            ? b.items.flatMap(card)
-            : newestCaseStudies
+            ? b.items.flatMap(named)
+            : newest[f.lang].cases.map((c) => [c.path, c])
           : b.type === "practice-teams"
-            ? settings.facts.practices.flatMap((p) => (p.lead ? card(p.lead) : []))
+            ? settings.facts.practices.flatMap((p) => (p.lead ? named(p.lead) : []))
             : b.type === "enquiry" && b.contact
-              ? card(b.contact)
+              ? named(b.contact)
               : b.type === "stats"
-                ? b.items.flatMap((item) => (item.case ? card(item.case) : []))
+                ? b.items.flatMap((item) => (item.case ? named(item.case) : []))
                 : [],
     );
-    page.cards = Object.fromEntries(refs.map((c) => [c.path, c]));
-    attachDerived(page, blocks, sections, byPath);
+    page.cards = Object.fromEntries(refs);
+    attachDerived(page, blocks, sections, byPath, { inLang, latest: newest[f.lang].latest });
   }
   return { pages: expanded, byPath, sections };
 }
@@ -345,16 +401,20 @@ function decodeAnchor(anchor: string): string {
 
 /** Check links: every internal link of the pages and of content/site.yaml lands on a page, and on an anchor it has. */
 function checkLinks({ pages, settings, filePaths }: CompileInput, byPath: Map<string, CompiledPage>, problems: ContentProblem[]) {
-  const check = (file: string, link: string) => {
+  const check = (file: string, link: string, note = "") => {
     const [path = "", written] = link.split("#");
     // Markdown writes a link to `#über-uns` percent-encoded, as browsers read it; the id is not.
     const anchor = written && decodeAnchor(written);
     const target = byPath.get(path);
     if (!target) {
       if (!filePaths.has(path)) problems.push({ file, message: `link to ${link}: no page at ${path}` });
-    } else if (anchor && !idsOf(target).has(anchor)) problems.push({ file, message: `link to ${link}: ${path} has no #${anchor}` });
+    } else if (anchor && !idsOf(target).has(anchor)) problems.push({ file, message: `link to ${link}: ${path} has no #${anchor}${note}` });
   };
-  for (const page of pages) for (const link of new Set(linksOf(page))) check(page.source, link);
+  // German pages' links are already the German pages' (linkIn): an anchor must be on the German page.
+  const note = " (German pages link the German page of an English one)";
+  for (const page of pages)
+    for (const link of new Set(linksOf(page)))
+      check(page.source, link, page.fields.lang === "de" && link.startsWith(GERMAN_ROOT) ? note : "");
   for (const link of new Set(siteLinksOf(settings))) check("content/site.yaml", link);
 }
 
@@ -379,23 +439,33 @@ function siteLinksOf(settings: SiteSettings): string[] {
 }
 
 /** Gives a page the derived data its blocks show, and only that (page data stays small). */
-function attachDerived(page: CompiledPage, blocks: readonly Block[], sections: Sections, byPath: Map<string, CompiledPage>) {
+function attachDerived(
+  page: CompiledPage,
+  blocks: readonly Block[],
+  sections: Sections,
+  byPath: Map<string, CompiledPage>,
+  { inLang, latest }: { inLang: (c: Card) => Card; latest: Card[] },
+) {
+  const shown = new Set(Object.values(page.cards).map((c) => c.path));
   for (const b of blocks) {
     if (b.type === "section-index") {
       // Case studies and people the page already shows in its own blocks are not listed twice.
       const section = sections.index.get(page.path);
-      const notShown = (c: Card) => !page.cards[c.path];
+      const notShown = (c: Card) => !shown.has(c.path);
       page.section = section && {
-        ...section,
-        caseStudies: section.caseStudies.filter(notShown),
-        experts: section.experts.filter(notShown),
+        pages: section.pages.map(inLang),
+        articles: section.articles.map(inLang),
+        caseStudies: section.caseStudies.map(inLang).filter(notShown),
+        experts: section.experts.map(inLang).filter(notShown),
       };
     }
-    if (b.type === "practices") page.practices = sections.practices;
-    if (b.type === "industries") page.industries = sections.industries;
-    if (b.type === "latest") page.latest = sections.latest.slice(0, 9);
+    if (b.type === "practices")
+      page.practices = sections.practices.map((g) => ({ ...g, ...(g.hub ? { hub: inLang(g.hub) } : {}), pages: g.pages.map(inLang) }));
+    if (b.type === "industries") page.industries = sections.industries.map(inLang);
+    if (b.type === "latest") page.latest = latest.slice(0, 9);
     if (b.type === "quotes")
-      page.quotes = b.items.flatMap((path) => {
+      page.quotes = b.items.flatMap((written) => {
+        const path = linkIn(page.fields.lang, written, byPath);
         const study = byPath.get(path);
         return study?.template === "portfolio" ? [{ path, client: study.fields.client, ...study.fields.quote }] : [];
       });

@@ -7,7 +7,7 @@ import type { ZodType } from "zod";
 import { FALLBACK_PATHS, type Card, type CompiledPage, type MenuLink, type SiteBundle, type SiteQueryData } from "../model.ts";
 import { templateSchemas, templateNames, type TemplateName } from "../schema/pages.ts";
 import { siteSettings, type SiteSettings } from "../schema/site.ts";
-import { compilePages, labelOf } from "./compile.ts";
+import { compilePages, labelOf, linkIn } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
 import { checkCredentials, checkFacts, factRules, fillFacts, insertFacts, type FactRules } from "./facts.ts";
@@ -147,6 +147,9 @@ export function contentHash(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex").slice(0, 20);
 }
 
+/** What German pages show around their content (site.yaml `german`). */
+type Frame = NonNullable<SiteSettings["german"]>;
+
 /**
  * Loads and validates everything under `<rootDir>/content` (images named by pages must be in
  * `publicDir`); throws ContentError listing every problem.
@@ -196,22 +199,40 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;
   if (problems.length || !settings || !compiled) throw new ContentError(problems);
   const { pages, sections } = compiled;
-  const german = settings.german ?? {
-    navigation: settings.navigation,
-    headerCta: settings.headerCta,
-    footer: settings.footer,
-    cta: settings.cta,
-    nextSteps: settings.nextSteps,
-    practiceNames: {},
-  };
   const byPath = new Map(pages.map((p) => [p.path, p]));
+  // The German frame links German pages wherever they exist, as German pages do (linkIn).
+  const inGermanFrame = (frame: Frame): Frame => {
+    const to = (href: string) => linkIn("de", href, byPath);
+    const link = <T extends { href: string }>(l: T): T => ({ ...l, href: to(l.href) });
+    return {
+      ...frame,
+      navigation: frame.navigation.map((n) => ({ ...link(n), children: n.children.map(link) })),
+      headerCta: link(frame.headerCta),
+      footer: {
+        ...frame.footer,
+        columns: frame.footer.columns.map((c) => ({ ...c, links: c.links.map(link) })),
+        legal: frame.footer.legal.map(link),
+      },
+      cta: { ...frame.cta, action: link(frame.cta.action) },
+    };
+  };
+  const german = inGermanFrame(
+    settings.german ?? {
+      navigation: settings.navigation,
+      headerCta: settings.headerCta,
+      footer: settings.footer,
+      cta: settings.cta,
+      nextSteps: settings.nextSteps,
+      practiceNames: {},
+    },
+  );
   const lineOf = (path: string) => {
     const f = byPath.get(path)?.fields;
     return f && "menuLine" in f && f.menuLine ? { line: f.menuLine } : {};
   };
   const menuLink = (c: Card): MenuLink => ({ path: c.path, label: c.label, ...lineOf(c.path) });
   // The German menu: each practice's German hub and German pages; an English hub where the
-  // practice has no German one (the header marks it as English).
+  // practice has no German one (the header marks it as English). Industries likewise.
   const inGerman = (c: Card): MenuLink | undefined => {
     const other = byPath.get(c.path)?.fields.translation;
     const page = other ? byPath.get(other) : undefined;
@@ -231,8 +252,16 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     },
     navigation: settings.navigation,
     offices: settings.offices.map((o) => ({ ...o, countryDe: germanRegions.of(o.countryCode) ?? o.country })),
-    facts: settings.facts,
-    clients: settings.clients,
+    facts: {
+      ...settings.facts,
+      credentials: settings.facts.credentials.map((c) =>
+        c.de && c.page ? { ...c, de: { ...c.de, page: linkIn("de", c.page, byPath) } } : c,
+      ),
+    },
+    clients: settings.clients.map((c) => {
+      const german = c.caseStudy && linkIn("de", c.caseStudy, byPath);
+      return german && german !== c.caseStudy ? { ...c, caseStudyDe: german } : c;
+    }),
     cta: settings.cta,
     ...(settings.analytics ? { analytics: settings.analytics } : {}),
     translations,
@@ -256,7 +285,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
               hub: g.hub && (inGerman(g.hub) ?? menuLink(g.hub)),
               pages: g.pages.flatMap((p) => inGerman(p) ?? []),
             })),
-            industries: sections.industries.map(menuLink),
+            industries: sections.industries.map((c) => inGerman(c) ?? menuLink(c)),
           },
         },
       },

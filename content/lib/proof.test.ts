@@ -163,6 +163,12 @@ describe("a case study's result on a hub", () => {
     ]);
   });
 
+  it("is refused when written out as a change to the case's value", () => {
+    expect(problems(site(hub('      - value: "12% → −40%"\n        label: missed appointments after text reminders\n')))).toEqual([
+      'content/pages/crm.md blocks[1].items[1]: writes out a result of /portfolio/clinic-scheduling ("-40% missed appointments after reminders went out by text"): write case: /portfolio/clinic-scheduling and outcome: 0',
+    ]);
+  });
+
   it("is refused when it names an outcome the case does not have", () => {
     expect(problems(site(hub("      - case: /portfolio/clinic-scheduling\n        outcome: 2\n")))).toEqual([
       "content/pages/crm.md blocks[1].items[1].outcome: /portfolio/clinic-scheduling has 1 outcomes (0 is the first)",

@@ -11,7 +11,7 @@ const byLabel = (a: Card, b: Card) => a.label.localeCompare(b.label);
 export const byDateDesc = (a: Card, b: Card) => (b.date ?? "").localeCompare(a.date ?? "") || a.path.localeCompare(b.path);
 
 /** Articles, blog posts and news: the pages written about a topic. */
-const isWritten = (p: CompiledPage) => p.template === "article" || p.template === "blog-post" || p.template === "news";
+export const isWritten = (p: CompiledPage) => p.template === "article" || p.template === "blog-post" || p.template === "news";
 
 /** Pages that show what is under their path: landing pages with a section-index block. */
 export function isHub(page: CompiledPage): boolean {

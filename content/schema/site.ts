@@ -75,9 +75,10 @@ export const credential = z
     note: text(10, 300).optional(),
     /** The site's own page about the work it concerns. */
     page: sitePath.optional(),
-    /** The scope, how to check it and the note in German, for German pages. */
+    /** The scope, how to check it and the note in German, for German pages; `page` is filled in
+     * by the build (the German page of `page` where there is one). */
     de: z
-      .object({ scope: text(10, 300), verify: text(10, 200), note: text(10, 300).optional() })
+      .object({ scope: text(10, 300), verify: text(10, 200), note: text(10, 300).optional(), page: sitePath.optional() })
       .strict()
       .optional(),
   })
