@@ -115,7 +115,8 @@ export function ClientsView({ clients }: { clients: SiteQueryData["clients"] }) 
     <ul className="clients">
       {clients.map((c) => {
         const logo = <img src={c.logo.src} alt={c.logo.alt || c.name} width={c.logo.width} height={c.logo.height} loading="lazy" />;
-        const study = (lang === "de" && c.caseStudyDe) || c.caseStudy;
+        // German pages link a client's German case study; a wordmark whose case is English-only stays a wordmark.
+        const study = lang === "de" ? c.caseStudyDe : c.caseStudy;
         return <li key={c.name}>{study ? <SiteLink to={study}>{logo}</SiteLink> : logo}</li>;
       })}
     </ul>

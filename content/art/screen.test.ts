@@ -23,7 +23,7 @@ describe("screenArt", () => {
     expect(art.id).toEqual({ composition: "screen", motif: "claims-automation-insurer" });
     expect(art.alt).toEqual({
       en: "Screen of Claims intake built for Alpenland Versicherung",
-      de: "Bildschirm: Claims intake für Alpenland Versicherung",
+      de: "Bildschirm „Claims intake“, Kunde: Alpenland Versicherung",
     });
     expect(art.draw()).toMatch(/^<svg [^>]* data-art="screen-claims-automation-insurer"><title>Screen of Claims intake built/);
     const described = screenArt({ slug: "bank", client: "A cooperative bank", source: "bank.md", screen: at(SCREENS, 3) });

@@ -84,11 +84,13 @@ const inSentence = (client: string) => client.replace(/^(A|An|The) /, (article) 
 /** The screen of a case study's product, 1200 × 750. Drawing it throws, naming the case study's
  * file and the field, if a text does not fit (the content check refuses such content first). */
 export function screenArt(input: ScreenInput): Art<string> {
+  // German names the client as written ("Ein Kompressorenhersteller …"), after a comma: no
+  // preposition, so no article to decline.
   const { screen, client } = input;
   return picture(
     W,
     H,
-    { en: `Screen of ${screen.title} built for ${inSentence(client)}`, de: `Bildschirm: ${screen.title} für ${client}` },
+    { en: `Screen of ${screen.title} built for ${inSentence(client)}`, de: `Bildschirm „${screen.title}“, Kunde: ${client}` },
     { composition: "screen", motif: input.slug },
     () => {
       const problems = screenProblems(screen);
