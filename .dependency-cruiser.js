@@ -44,10 +44,10 @@ export const LAYERS = [
     name: "worker",
     files: "worker/",
     path: "^worker/",
-    may: ["^worker/", "^policy/", "^redirects/engine/", "^@build/", PACKAGE("@remix-run/cloudflare")],
+    may: ["^worker/", "^policy/", "^redirects/engine/", "^@build/", PACKAGE("@remix-run/cloudflare"), PACKAGE("cookie")],
     node: false,
-    summary: "worker/, policy/, redirects/engine/, the build's outputs (@build/*); @remix-run/cloudflare; no Node",
-    fix: "worker/ imports policy/, the redirect engine and the build's outputs (@build/*) only: no React, no content model, no scripts, no Node",
+    summary: "worker/, policy/, redirects/engine/, the build's outputs (@build/*); @remix-run/cloudflare, cookie; no Node",
+    fix: "worker/ imports policy/, the redirect engine, the build's outputs (@build/*), Remix's Cloudflare adapter and the cookie parser only: no React, no content model, no scripts, no Node",
   },
   {
     name: "content-model",

@@ -4,14 +4,17 @@
 // and as fields of the request's JSON log line, so every report works from either source. One
 // home for both shapes: the Worker writes them here, the reports (scripts/ops) read them here.
 
+/** The visitor's cookie choice (spec §4): "granted" or "denied", one year. */
+export const CONSENT_COOKIE = "northfold_consent";
+
 /** Where the browser sends a page view, same origin, only while the visitor id cookie is set. */
 export const PAGEVIEW_PATH = "/__pageview";
 
 /** The first-party cookie "I agree" sets: a random visitor id, kept at most 13 months. */
 export const VISITOR_COOKIE = "northfold_visitor";
 export const VISITOR_MAX_AGE_SEC = 395 * 24 * 60 * 60;
-/** A visitor id: 22 characters of URL-safe base64 (128 random bits). */
-export const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+/** A visitor id: a random UUID's 32 hexadecimal digits. */
+export const VISITOR_ID = /^[0-9a-f]{32}$/;
 
 export type Lang = "en" | "de";
 

@@ -5,6 +5,7 @@ import { FALLBACK_PATHS, htmlFileOf, notFoundPathOf, pageDataPath, pagePathOfPag
 import { ALLOWED_METHODS, type RequestGuard } from "./guard.ts";
 import type { Outcome, RequestLog } from "./log.ts";
 import type { Lookup } from "./redirect-store.ts";
+import type { SiteEvent } from "../policy/events.ts";
 
 export interface Answer {
   response: Response;
@@ -16,6 +17,8 @@ export interface Answer {
   madeHere?: true;
   /** The redirect map lookup the request made, for the log line. */
   lookup?: Lookup;
+  /** The event the answer itself is (a page view); redirects and 404s are recognised from the answer. */
+  event?: SiteEvent;
 }
 
 export function text(status: number, body: string, headers: Record<string, string> = {}): Response {

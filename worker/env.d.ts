@@ -19,6 +19,9 @@ declare namespace Cloudflare {
     ENQUIRY_LIMITER: RateLimit;
     /** Days an enquiry is kept (default 365). */
     ENQUIRY_RETENTION_DAYS?: string;
+    /** The edge's events (policy/events.ts): Workers Analytics Engine, dataset northfold_events.
+     * Optional: without it the events are in the log lines only. */
+    EVENTS?: AnalyticsEngineDataset;
     /** The exact script URLs /__third-party-proxy may fetch, separated by commas or spaces. */
     THIRD_PARTY_SCRIPTS?: string;
   }

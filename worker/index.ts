@@ -4,17 +4,20 @@
 //                 ?_data (400): worker/guard.ts
 //   2. enquiry    a form posted to a page that has one: worker/enquiry.ts. Before the 301 on
 //                 purpose: a 301 would turn the POST into a GET and lose the enquiry.
+//      page view  a consented page view posted to /__pageview: worker/pageview.ts
 //   3. one 301    a redirect rule, a page in another letter case, a trailing slash: worker/canonical.ts
 //   4. endpoints  /__third-party-proxy, /__version: worker/endpoints.ts
 //   5. files      pages, page data, assets, feeds from the build: worker/static-files.ts
 //   6. Remix      anything else (the 404 page): worker/answer.ts
-// then the security headers, the request id, and one JSON log line.
+// then the security headers, the request id, the edge's event (a rule redirect, a 404, a page
+// view: worker/events.ts, never awaited) and one JSON log line that carries it too.
 import redirectSnapshot from "@build/redirect-map";
 import siteIndexData from "@build/site-index";
 import { SiteIndex } from "../policy/site-index.ts";
 import { refusal, rendered, serverError, text, type Answer } from "./answer.ts";
 import { redirectAnswer } from "./canonical.ts";
 import { enquiryAnswer } from "./enquiry.ts";
+import { eventOf, recordEvent } from "./events.ts";
 import { guardRequest } from "./guard.ts";
 import { policyOf, withSecurityHeaders } from "./headers.ts";
 import { loggerFor, REQUEST_ID_HEADER, requestIdOf, writeLog, type Logger } from "./log.ts";
@@ -23,16 +26,19 @@ import { runScheduled } from "./scheduled.ts";
 import { fileAnswer } from "./static-files.ts";
 import { proxyAnswer, VERSION_PATH, versionAnswer } from "./endpoints.ts";
 import { PROXY_PATH } from "./third-party-proxy.ts";
+import { pageviewAnswer } from "./pageview.ts";
+import { PAGEVIEW_PATH } from "../policy/events.ts";
 
 const pages = new SiteIndex(siteIndexData);
 const store = new RedirectStore(redirectSnapshot, writeLog);
 
 async function answer(request: Request, env: Env, url: URL, ctx: ExecutionContext, log: Logger): Promise<Answer> {
-  const guard = guardRequest(request, url, (path) => pages.formOf(path) !== undefined);
+  const guard = guardRequest(request, url, (path) => path === PAGEVIEW_PATH || pages.formOf(path) !== undefined);
   if (!guard.ok) return refusal(guard);
   const { path } = guard;
   const form = guard.post ? pages.formOf(path) : undefined;
   if (form) return enquiryAnswer(request, env, url, form, ctx, log);
+  if (guard.post && path === PAGEVIEW_PATH) return pageviewAnswer(request, url, pages);
 
   const redirect = await redirectAnswer(url, path, store, env.REDIRECTS, pages, log);
   if (redirect.answer) return redirect.answer;
@@ -76,6 +82,8 @@ export default {
       result.madeHere,
     );
     response.headers.set(REQUEST_ID_HEADER, requestId);
+    const { event, fields } = eventOf(result, request, url);
+    if (event) recordEvent(env, event, log);
     writeLog({
       time: new Date(started).toISOString(),
       requestId,
@@ -88,6 +96,7 @@ export default {
       buildHash: pages.data.buildHash,
       durationMs: Date.now() - started,
       ...result.log,
+      ...fields,
     });
     const body = request.method === "HEAD" ? null : response.body;
     return body === response.body ? response : new Response(body, response);

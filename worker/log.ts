@@ -23,6 +23,11 @@ export const LOG_FIELDS = [
   "buildHash",
   "durationMs",
   "reason",
+  // the edge's events (policy/events.ts): a 404's referrer and language, a page view's page
+  "referrerHost",
+  "lang",
+  "template",
+  "page",
   // events
   "level",
   "message",
@@ -69,6 +74,7 @@ export const LOG_EVENTS = [
   "scheduled-retention-failed",
   "scheduled-map-health",
   "scheduled-map-health-failed",
+  "analytics-write-failed",
 ] as const;
 export type LogEventName = (typeof LOG_EVENTS)[number];
 
@@ -86,7 +92,9 @@ export type Outcome =
   | "enquiry-invalid"
   | "enquiry-rate-limited"
   | "enquiry-spam"
-  | "enquiry-store-failed";
+  | "enquiry-store-failed"
+  | "pageview"
+  | "pageview-ignored";
 
 export interface RequestLog {
   event: "request";
@@ -108,6 +116,12 @@ export interface RequestLog {
   durationMs: number;
   /** Guard refusals and errors: what went wrong, without request data. */
   reason?: string;
+  /** A 404's or a page view's referring host ("" for none or our own site), and its language. */
+  referrerHost?: string;
+  lang?: "en" | "de";
+  /** A page view's page and its template. */
+  page?: string;
+  template?: string;
 }
 
 /** A rare event: any of the listed fields, nothing else (an unlisted field does not compile). */

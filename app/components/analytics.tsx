@@ -1,22 +1,19 @@
-// Web analytics, off unless content/site.yaml turns it on, and then only after consent. Its
-// script is fetched through the Worker's /__third-party-proxy, which allows only listed hosts.
+// First-party web analytics (docs/decisions/028-insight-at-the-edge.md): while the visitor has
+// agreed, each page opened sends one page view to our own Worker. No third-party script, nothing
+// before consent, nothing after "Decline" or a withdrawal (which delete the visitor id).
 import { useEffect } from "react";
-import type { SiteQueryData } from "../../content/model.ts";
-import { analyticsScript, removeAnalytics } from "../runtime/consent.ts";
+import { useLocation } from "@remix-run/react";
+import type { CompiledPage, SiteQueryData } from "../../content/model.ts";
 import { useConsent } from "./cookie-notice.tsx";
 
-export function Analytics({ site }: { site: SiteQueryData }) {
+export function Analytics({ site, page }: { site: SiteQueryData; page: CompiledPage }) {
   const consent = useConsent();
-  const src = analyticsScript(site, consent ?? null);
+  const { pathname } = useLocation();
   useEffect(() => {
-    // Declined or withdrawn (after agreeing in this page, perhaps): nothing of it stays.
-    if (consent === "denied") removeAnalytics(site);
-    if (!src || document.querySelector("script[data-analytics]")) return;
-    const script = document.createElement("script");
-    script.src = src;
-    script.async = true;
-    script.dataset.analytics = "";
-    document.head.appendChild(script);
-  }, [src, consent, site]);
+    if (site.analytics?.enabled && consent === "granted")
+      void import("../runtime/pageviews.ts").then((m) => m.countView(pathname, page.template));
+    // One view per page opened, and the page open when the visitor agrees.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, consent]);
   return null;
 }

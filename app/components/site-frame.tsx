@@ -46,7 +46,7 @@ export function SiteFrame({ site, slices, page, children }: Props) {
         {children}
       </main>
       <SiteFooter site={site} slice={slices.footer} page={page} />
-      <Analytics site={site} />
+      <Analytics site={site} page={page} />
     </>
   );
 }

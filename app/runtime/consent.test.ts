@@ -1,6 +1,7 @@
 import { parseSetCookie } from "cookie";
 import { describe, expect, it } from "vitest";
-import { analyticsScript, consentCookie, expiredCookies, readConsent } from "./consent.ts";
+import { consentCookie, expiredCookies, readConsent } from "./consent.ts";
+import { newVisitorId, visitorCookie, visitorOf } from "./pageviews.ts";
 
 /** What a browser reads from a Set-Cookie text: the attributes, whatever their order. */
 const attributes = (text: string) => ({ ...parseSetCookie(text) });
@@ -35,13 +36,19 @@ describe("consent cookie", () => {
 });
 
 describe("analytics", () => {
-  const on = { analytics: { enabled: true, scriptUrl: "https://analytics.northfold.example/script.js" } };
-  it("loads only when enabled and consented to, and only through the proxy", () => {
-    expect(analyticsScript(on, "granted")).toBe("/__third-party-proxy?url=https%3A%2F%2Fanalytics.northfold.example%2Fscript.js");
-    expect(analyticsScript(on, null)).toBeNull();
-    expect(analyticsScript(on, "denied")).toBeNull();
-    expect(analyticsScript({ analytics: { ...on.analytics, enabled: false } }, "granted")).toBeNull();
-    expect(analyticsScript({}, "granted")).toBeNull();
+  const id = newVisitorId();
+  it("reads only a visitor id of ours", () => {
+    expect(visitorOf(`a=1; northfold_visitor=${id}`)).toBe(id);
+    expect(visitorOf("")).toBeUndefined();
+    expect(visitorOf("northfold_visitor=someone@example.com")).toBeUndefined();
+    expect(visitorOf(`northfold_visitor=${id.toUpperCase()}`)).toBeUndefined();
+  });
+  it("makes a random visitor id (a UUID's 122 random bits), and keeps it at most 13 months, first-party", () => {
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(newVisitorId()).not.toBe(id);
+    const cookie = attributes(visitorCookie(id, true));
+    expect(cookie).toEqual({ name: "northfold_visitor", value: id, maxAge: 395 * 86400, path: "/", sameSite: "lax", secure: true });
+    expect(cookie.maxAge).toBeLessThanOrEqual(396 * 86400);
   });
 });
 

@@ -2,7 +2,8 @@
 // Nothing that needs consent (web analytics) runs before it says "granted". The cookie texts are
 // read and written by the `cookie` package.
 import { parseCookie, stringifySetCookie } from "cookie";
-export const CONSENT_COOKIE = "northfold_consent";
+import { CONSENT_COOKIE, VISITOR_COOKIE } from "../../policy/events.ts";
+export { CONSENT_COOKIE };
 export const CONSENT_MAX_AGE_SEC = 365 * 24 * 60 * 60;
 
 export type Consent = "granted" | "denied" | null;
@@ -17,16 +18,6 @@ export function consentCookie(choice: "granted" | "denied", secure: boolean): st
   return stringifySetCookie({ name: CONSENT_COOKIE, value: choice, maxAge: CONSENT_MAX_AGE_SEC, path: "/", sameSite: "lax", secure });
 }
 
-interface AnalyticsSettings {
-  analytics?: { enabled: boolean; scriptUrl: string; cookies?: string[] };
-}
-
-/** The analytics script to load, through the Worker's proxy; none unless enabled and consented to. */
-export function analyticsScript(site: AnalyticsSettings, consent: Consent): string | null {
-  if (!site.analytics?.enabled || consent !== "granted") return null;
-  return `/__third-party-proxy?url=${encodeURIComponent(site.analytics.scriptUrl)}`;
-}
-
 type Listener = (consent: Consent) => void;
 const listeners = new Set<Listener>();
 
@@ -34,8 +25,11 @@ export function currentConsent(): Consent {
   return typeof document === "undefined" ? null : readConsent(document.cookie);
 }
 
+/** Records the choice. "Decline" and withdrawing also delete the visitor id at once, so no page
+ * view can be counted after that ("I agree" has app/runtime/pageviews.ts set it). */
 export function setConsent(choice: "granted" | "denied"): void {
   document.cookie = consentCookie(choice, window.location.protocol === "https:");
+  if (choice === "denied") for (const text of expiredCookies(VISITOR_COOKIE, location.hostname)) document.cookie = text;
   for (const listener of listeners) listener(choice);
 }
 
@@ -44,15 +38,6 @@ export function expiredCookies(name: string, hostname: string): string[] {
   const parts = hostname.split(".");
   const domains = parts.length > 1 && !/^[\d.]+$/.test(hostname) ? [hostname, parts.slice(-2).join(".")] : [];
   return [undefined, ...domains].map((domain) => stringifySetCookie({ name, value: "", maxAge: 0, path: "/", domain }));
-}
-
-/**
- * Undoes web analytics in the open page the moment consent is declined or withdrawn: its script
- * element goes and the cookies it set are deleted (content/site.yaml analytics.cookies).
- */
-export function removeAnalytics(site: AnalyticsSettings): void {
-  for (const script of document.querySelectorAll("script[data-analytics]")) script.remove();
-  for (const name of site.analytics?.cookies ?? []) for (const text of expiredCookies(name, location.hostname)) document.cookie = text;
 }
 
 export function onConsentChange(listener: Listener): () => void {

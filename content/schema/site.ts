@@ -1,5 +1,6 @@
 // content/site.yaml: the settings every page shares. The company name is one setting.
 import { z } from "zod";
+import { PAGEVIEW_PATH, VISITOR_COOKIE } from "../../policy/events.ts";
 import { image, link, phone, sitePath, text } from "./fields.ts";
 
 const navItem = z
@@ -168,13 +169,29 @@ export const siteSettings = z
     offices: z.array(office).min(1),
     facts,
     clients: z.array(client).default([]),
-    /** Web analytics: off unless enabled, and then loaded only after consent (spec §4 cookie notice). */
+    /** First-party web analytics (docs/decisions/028-insight-at-the-edge.md): page views after
+     * consent (spec §4 cookie notice). The privacy notices state these values in words. */
     analytics: z
       .object({
         enabled: z.boolean(),
-        scriptUrl: z.string().regex(/^https:\/\/[^\s]+$/, "expected an https:// URL"),
-        /** Names of the cookies the analytics script sets: removed the moment consent is declined or withdrawn. */
-        cookies: z.array(z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/, "expected a cookie name")).default([]),
+        /** Where pages send page views, same origin: the path the Worker answers them at. */
+        endpoint: z.string().refine((v) => v === PAGEVIEW_PATH, {
+          message: `must be ${PAGEVIEW_PATH}: the Worker takes page views only there (PAGEVIEW_PATH of policy/events.ts)`,
+        }),
+        /** The first-party cookie "I agree" sets: a random visitor id, deleted on decline or withdrawal. */
+        visitorCookie: z.string().refine((v) => v === VISITOR_COOKIE, {
+          message: `must be ${VISITOR_COOKIE}: the Worker and the browser read only that cookie (VISITOR_COOKIE of policy/events.ts)`,
+        }),
+        /** The visitor cookie's lifetime in days: the privacy notices promise 13 months at most. */
+        visitorMaxAgeDays: z
+          .number()
+          .int("expected whole days")
+          .min(1, "expected at least 1 day")
+          .max(396, "must be at most 396 days: the privacy notices promise the visitor cookie lives 13 months at most"),
+        /** How long the store keeps the events, in days (Workers Analytics Engine: three months). */
+        retentionDays: z.number().int("expected whole days").min(1, "expected at least 1 day"),
+        /** The store's name as the privacy notices give it. */
+        store: text(3, 80),
       })
       .strict()
       .optional(),

@@ -70,61 +70,92 @@ test.describe("client navigations show the canonical address", () => {
 });
 
 test.describe("consent", () => {
-  const ANALYTICS = "**/__third-party-proxy?url=*";
-  // The stand-in for the analytics script: it sets the cookie the fixture site names.
-  const SCRIPT = "document.cookie = 'fixture_analytics_id=42; Path=/'; window.analyticsRan = true;";
+  /** Page views the page sends (first-party, POST /__pageview, read as the Worker gets them), and
+   * any request that leaves the site. */
+  async function watchViews(page: Page) {
+    const views: Array<{ url: string; method: string; path: string }> = [];
+    const elsewhere: string[] = [];
+    await page.route("**/__pageview", async (route) => {
+      const r = route.request();
+      const body = JSON.parse(r.postDataBuffer()?.toString() || "{}") as { path?: string };
+      views.push({ url: new URL(r.url()).origin, method: r.method(), path: body.path ?? "" });
+      await route.continue();
+    });
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      // The local Worker is the site: anything on another host is a third party.
+      if (url.protocol.startsWith("http") && !["127.0.0.1", "localhost"].includes(url.hostname)) elsewhere.push(r.url());
+    });
+    return { views, elsewhere };
+  }
 
-  test.beforeEach(async ({ context, page }) => {
+  test.beforeEach(async ({ context }) => {
     await context.clearCookies();
-    await page.route(ANALYTICS, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: SCRIPT }));
   });
 
-  test("declining loads nothing of the analytics, now or on the next page", async ({ page }) => {
-    const requested: string[] = [];
-    page.on(
-      "request",
-      (r) => (r.url().includes("__third-party-proxy") || !r.url().startsWith("http://127.0.0.1")) && requested.push(r.url()),
-    );
-    await page.goto("/crm");
-    await ready(page);
-    const notice = page.getByRole("region", { name: "Cookie notice" });
-    await expect(notice.getByRole("button", { name: "I agree" })).toBeVisible();
-    await notice.getByRole("button", { name: "Decline" }).click();
-    await expect(notice).toBeHidden();
-    expect((await page.context().cookies()).find((c) => c.name === "northfold_consent")?.value).toBe("denied");
-    await page.goto("/services");
-    await ready(page);
-    await page.waitForLoadState("networkidle");
-    expect(requested).toEqual([]);
-  });
-
-  test("browsing on is not consent: the analytics wait for I agree", async ({ page }) => {
-    const proxied: string[] = [];
-    page.on("request", (r) => r.url().includes("__third-party-proxy") && proxied.push(r.url()));
+  test("before consent and after Decline no page view leaves the page, and no third-party byte loads", async ({ page }) => {
+    const { views, elsewhere } = await watchViews(page);
     await page.goto("/crm");
     await ready(page);
     await follow(page, "/services");
     await expect(page).toHaveURL(/\/services$/);
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await notice.getByRole("button", { name: "Decline" }).click();
+    await expect(notice).toBeHidden();
+    expect((await page.context().cookies()).find((c) => c.name === "northfold_consent")?.value).toBe("denied");
+    await follow(page, "/crm");
+    await expect(page).toHaveURL(/\/crm$/);
+    await page.goto("/services");
+    await ready(page);
     await page.waitForLoadState("networkidle");
-    expect(proxied).toEqual([]);
-    await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "I agree" }).click();
-    await expect.poll(() => proxied.length).toBe(1);
+    expect(views).toEqual([]);
+    expect(elsewhere).toEqual([]);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("northfold_visitor");
   });
 
-  test("withdrawing removes the analytics script and its cookies at once, under the policy", async ({ page }) => {
+  test("after I agree, one page view per page opened, same-origin, with a visitor id cookie of at most 13 months", async ({ page }) => {
+    const { views, elsewhere } = await watchViews(page);
+    await page.goto("/crm");
+    await ready(page);
+    await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "I agree" }).click();
+    // The page open when the visitor agrees counts once.
+    await expect.poll(() => views.length).toBe(1);
+    const visitor = (await page.context().cookies()).find((c) => c.name === "northfold_visitor");
+    expect(visitor?.value).toMatch(/^[0-9a-f]{32}$/);
+    expect((visitor?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(396 * 86400);
+    await follow(page, "/services");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect.poll(() => views.length).toBe(2);
+    await page.goto("/company/about");
+    await ready(page);
+    await expect.poll(() => views.length).toBe(3);
+    await page.waitForLoadState("networkidle");
+    const origin = new URL(page.url()).origin;
+    expect(views).toEqual([
+      { url: origin, method: "POST", path: "/crm" },
+      { url: origin, method: "POST", path: "/services" },
+      { url: origin, method: "POST", path: "/company/about" },
+    ]);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("withdrawing deletes the visitor id at once and sends nothing more, under the policy", async ({ page }) => {
     const violations = await watchPolicy(page);
+    const { views } = await watchViews(page);
     await page.goto("/privacy-notice");
     await ready(page);
     await page.getByRole("region", { name: "Cookie notice" }).getByRole("button", { name: "I agree" }).click();
-    await expect(page.locator("script[data-analytics]")).toHaveCount(1);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { analyticsRan?: boolean }).analyticsRan)).toBe(true);
-    expect((await page.context().cookies()).map((c) => c.name)).toContain("fixture_analytics_id");
+    await expect.poll(() => views.length).toBe(1);
+    expect((await page.context().cookies()).map((c) => c.name)).toContain("northfold_visitor");
 
     await page.getByRole("button", { name: "Withdraw consent" }).click();
-    await expect(page.locator("script[data-analytics]")).toHaveCount(0);
     const names = (await page.context().cookies()).map((c) => c.name);
-    expect(names).not.toContain("fixture_analytics_id");
+    expect(names).not.toContain("northfold_visitor");
     expect(names).toContain("northfold_consent");
+    await follow(page, "/crm");
+    await expect(page).toHaveURL(/\/crm$/);
+    await page.waitForLoadState("networkidle");
+    expect(views).toHaveLength(1);
     expect(await violations()).toEqual([]);
   });
 });
