@@ -22,6 +22,7 @@ import {
   type CompiledRedirects,
 } from "../build/redirect-map.ts";
 import { readSheet, writeSheet } from "./redirect-sheet.ts";
+import { reportCommandOf, runRedirectReport } from "./redirect-reports.ts";
 import { writeSpreadsheet } from "./spreadsheet-file.ts";
 import { describeEntry, historyTable, liveEntry } from "./redirect-history.ts";
 import {
@@ -55,6 +56,17 @@ const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
                      then check them
   export --format csv [--out FILE]
                      the live map as CSV in the same columns (FILE opens in Excel as it is)
+  hits [--since 30d] (--logs FILE | --remote)
+                     each rule's redirects and last one, most first; then the rules nobody
+                     followed in the period (candidates to remove)
+  not-found [--since 30d] (--logs FILE | --remote) [--limit 20] [--write FILE]
+                     the most frequent 404s: where they came from, and up to three pages to send
+                     them to; --write drafts a rule to the first page for each into FILE (a new file)
+
+hits and not-found read the Worker's events: --logs FILE its log lines (what \`npm start\` prints,
+or \`npx wrangler tail --format json\` output; - reads standard input), --remote the Analytics
+Engine dataset (estimates; needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_ANALYTICS_TOKEN). --since
+takes 30d (the default), 12h, 90m or a day such as 2026-11-01.
 
 --local (default) uses the local KV that \`npm start\` serves; --remote the Cloudflare namespace.
 --from DIR reads the rules from DIR instead of redirects/ (for trying a copy).`;
@@ -346,6 +358,9 @@ const IMPORTED_HEADER = `# Rules imported from spreadsheets (npm run redirects -
 `;
 
 if (import.meta.main) {
+  const argv = process.argv.slice(2);
   // exitCode rather than exit(): output to a pipe is written asynchronously and exit() would cut it.
-  process.exitCode = runRedirects(process.argv.slice(2));
+  // hits and not-found read events, from logs or Analytics Engine: scripts/ops/redirect-reports.ts.
+  if (reportCommandOf(argv)) process.exitCode = await runRedirectReport(argv, USAGE);
+  else process.exitCode = runRedirects(argv);
 }
