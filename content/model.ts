@@ -154,6 +154,8 @@ interface PageBase<T extends TemplateName> {
   writing?: Card[];
   /** A job's city in the page's language (Wien on German pages). */
   place?: string;
+  /** The 404 page only, set by the Worker for the address asked for: "did you mean" pages. */
+  suggestions?: Array<{ path: string; title: string }>;
   /** Only on listing pages. */
   listing?: ListingPage;
   /** Derived for the blocks that show them (section-index, practices, industries, latest, quotes). */

@@ -6,6 +6,8 @@ import { ALLOWED_METHODS, type RequestGuard } from "./guard.ts";
 import type { Outcome, RequestLog } from "./log.ts";
 import type { Lookup } from "./redirect-store.ts";
 import type { SiteEvent } from "../policy/events.ts";
+import { hasFileExtension } from "../policy/paths.ts";
+import { suggest, type SuggestIndex, type Suggestion } from "../policy/suggest.ts";
 
 export interface Answer {
   response: Response;
@@ -81,10 +83,24 @@ export function remix(request: Request, context: Omit<AppLoadContext, "site">): 
   return renderer.then((render) => render(request, context));
 }
 
-/** Step 5: what no file answers, rendered by Remix: the 404 page, or page data of an unknown path. */
+let suggestIndex: Promise<SuggestIndex> | undefined;
+
+/** "Did you mean" for an address no file answers (page data counts as its page's address): up
+ * to three pages, from data the build made, loaded by the first 404 (policy/suggest.ts bounds
+ * the work). Files (a path with an extension) get none. */
+async function suggestionsFor(path: string): Promise<Suggestion[]> {
+  const page = pagePathOfPageData(path) ?? (hasFileExtension(path) ? undefined : path);
+  if (!page) return [];
+  suggestIndex ??= import("@build/suggest-index").then((m) => m.default);
+  return suggest(page, await suggestIndex);
+}
+
+/** Step 5: what no file answers, rendered by Remix: the 404 page (with its "did you mean"), or
+ * page data of an unknown path. */
 export async function rendered(request: Request, env: Env, path: string): Promise<Answer> {
   const nonce = newNonce();
-  const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }), { cspNonce: nonce });
+  const suggestions = await suggestionsFor(path);
+  const res = await remix(new Request(request.url, { method: "GET", headers: request.headers }), { cspNonce: nonce, suggestions });
   if (res.status >= 500) return serverError(env, request, path, "remix-error");
   return { response: res, outcome: res.status === 404 ? "not-found" : "page", document: { nonce } };
 }

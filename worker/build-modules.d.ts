@@ -27,3 +27,9 @@ declare module "@build/redirect-map" {
   const map: import("../redirects/engine/shards.ts").ShardedMap;
   export default map;
 }
+
+declare module "@build/suggest-index" {
+  /** What the 404 page's "did you mean" knows of the site, loaded by the first 404. */
+  const index: import("../policy/suggest.ts").SuggestIndex;
+  export default index;
+}

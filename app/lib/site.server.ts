@@ -6,6 +6,7 @@ import templateChunks from "virtual:template-chunks";
 import { FALLBACK_PATHS, notFoundPathOf, type CompiledPage, type SiteBundle } from "../../content/model.ts";
 import { APP_DATA_PATH, slicePath, staticQueryPath } from "../../policy/files.ts";
 import { SLICE_NAMES, type AppData, type EnquiryState, type PageData, type RouteData } from "./page-data.ts";
+import type { Suggestion } from "../../policy/suggest.ts";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
@@ -18,6 +19,8 @@ declare module "@remix-run/server-runtime" {
     /** Set by the pre-renderer: the page's inline route data is a reference to its page-data
      * file (decision 018). The loader leaves the page's own data here for the render. */
     byReference?: { route?: RouteData };
+    /** Set by the Worker for an address no file answers: the pages the 404 page suggests. */
+    suggestions?: Suggestion[];
   }
 }
 
@@ -59,13 +62,16 @@ export interface Resolved {
 
 /** The page at `path`; the 404 page's data (status 404) when there is none, in German under
  * /de; /500 answers status 500. */
-export function resolvePage(site: SiteBundle, path: string): Resolved {
+/** The page data of `path`: its page, or the 404 page of its language, which shows the pages
+ * the Worker suggests for the address (a copy: the bundled page is shared by every request). */
+export function resolvePage(site: SiteBundle, path: string, suggestions: Suggestion[] = []): Resolved {
   if (path === FALLBACK_PATHS.serverError) return { status: 500, pageData: toPageData(site, fallback(site, path)) };
   const localNotFound = notFoundPathOf(path);
   const notFound = pageAt(site, localNotFound) ? localNotFound : FALLBACK_PATHS.notFound;
   const page = path === notFound ? undefined : pageAt(site, path);
   if (page) return { status: 200, pageData: toPageData(site, page) };
-  return { status: 404, pageData: toPageData(site, fallback(site, notFound), true) };
+  const notFoundPage = fallback(site, notFound);
+  return { status: 404, pageData: toPageData(site, suggestions.length ? { ...notFoundPage, suggestions } : notFoundPage, true) };
 }
 
 export function routeData(site: SiteBundle, pageData: PageData): RouteData {

@@ -16,7 +16,7 @@ import { appUpdated, forgetCachedPage, markResourcesFailed } from "../runtime/se
 import { getLoadedTemplate, loadTemplate } from "../templates/registry.ts";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { status, pageData } = resolvePage(context.site, new URL(request.url).pathname);
+  const { status, pageData } = resolvePage(context.site, new URL(request.url).pathname, context.suggestions);
   await loadTemplate(pageData.componentChunkName);
   // An enquiry form the Worker renders again: what was typed and what is wrong travel along.
   const enquiry = context.enquiry ? { enquiry: context.enquiry } : {};

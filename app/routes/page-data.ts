@@ -11,6 +11,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const shared = sharedFile(context.site, path);
   if (shared !== undefined) return Response.json(shared, { headers: JSON_HEADERS });
   const pagePath = pagePathOfPageData(path);
-  const { status, pageData } = resolvePage(context.site, pagePath ?? "/404");
+  const { status, pageData } = resolvePage(context.site, pagePath ?? "/404", context.suggestions);
   return Response.json(pageData, { status: pagePath ? status : 404, headers: JSON_HEADERS });
 }

@@ -12,6 +12,7 @@ import { hashInlineCode } from "./inline-hashes.ts";
 import { inputsHash } from "../lib/inputs-hash.ts";
 import { BUILT_MAP_FILE, type BuiltMap } from "../ops/kv.ts";
 import { buildRedirectMap, kvEntries, RedirectError } from "./redirect-map.ts";
+import { suggestIndexOf } from "./suggest-index.ts";
 import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, stage, startNode } from "../lib/run.ts";
 import { offlinePage, OFFLINE_PAGES } from "./offline-page.ts";
 import { writePageArt } from "./page-art.ts";
@@ -83,6 +84,8 @@ async function main() {
     const forms = enquiryForms(site.pages);
     writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths, inline, forms } satisfies SiteIndexData));
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
+    // What the 404 page's "did you mean" knows of the site (policy/suggest.ts).
+    writeFileSync(join(dir, "suggest-index.json"), JSON.stringify(suggestIndexOf(site.pages, redirects.rules)));
     // Every known page is a file; the Worker's Remix handler renders the fallbacks, and a page
     // with an enquiry form again with what the visitor typed.
     const fallbacks = site.pages.filter((p) => isFallbackPath(p.path) || p.path in forms);

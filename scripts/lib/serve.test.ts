@@ -21,6 +21,7 @@ describe("writeWranglerConfig", () => {
       "@build/site-index": `${BUILD}/worker/site-index.json`,
       "@build/redirect-map": "/tmp/map.json",
       "@build/site-fallback": `${BUILD}/worker/site-fallback.json`,
+      "@build/suggest-index": `${BUILD}/worker/suggest-index.json`,
     });
     // A table of tables inside an array of tables ([[ratelimits]] with `simple = { … }`) survives.
     expect(written.ratelimits).toEqual([{ name: "ENQUIRY_LIMITER", namespace_id: "1001", simple: { limit: 5, period: 60 } }]);
@@ -43,6 +44,7 @@ describe("buildModuleAliases", () => {
       "@build/site-index": `${BUILD}/worker/site-index.json`,
       "@build/redirect-map": `${BUILD}/worker/redirect-map.json`,
       "@build/site-fallback": `${BUILD}/worker/site-fallback.json`,
+      "@build/suggest-index": `${BUILD}/worker/suggest-index.json`,
     });
   });
 });

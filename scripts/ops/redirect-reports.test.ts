@@ -1,3 +1,4 @@
+import { suggestIndexOf } from "../build/suggest-index.ts";
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +22,6 @@ import {
   ruleHits,
   rulesFileText,
   runRedirectReport,
-  suggestIndexOf,
   type ReportDeps,
 } from "./redirect-reports.ts";
 

@@ -9,8 +9,9 @@ import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadSite } from "../../content/lib/load.ts";
 import { isFallbackPath, type CompiledPage } from "../../content/model.ts";
-import { caseKey, pathOfTarget } from "../../policy/paths.ts";
+import { caseKey } from "../../policy/paths.ts";
 import { suggest, type SuggestIndex, type Suggestion } from "../../policy/suggest.ts";
+import { suggestIndexOf } from "../build/suggest-index.ts";
 import { lintRules } from "../../redirects/engine/lint.ts";
 import { ruleKey } from "../../redirects/engine/lookup.ts";
 import { parseRules, type SourceRule } from "../../redirects/engine/rules.ts";
@@ -189,20 +190,6 @@ export function hitsReport(events: Events<"redirect">, rules: SourceRule[], sinc
 
 // ---------------------------------------------------------------------------------------------
 // not-found
-
-/** Generated pages that are no place to send a visitor: a listing's later pages and tag listings. */
-const GENERATED_LISTING = /\/page\/\d+$|\/tags\//;
-
-/** What suggest() needs of the site: its pages (fallback and generated listing pages left out)
- * with title and language, and the rules whose target is one of them. */
-export function suggestIndexOf(pages: CompiledPage[], rules: SourceRule[]): SuggestIndex {
-  const kept = pages.filter((p) => !isFallbackPath(p.path) && !GENERATED_LISTING.test(p.path));
-  const paths = new Set(kept.map((p) => p.path));
-  return {
-    pages: kept.map((p) => ({ path: p.path, title: p.fields.title, lang: p.fields.lang === "de" ? "de" : "en" })),
-    rules: rules.flatMap((r) => (paths.has(pathOfTarget(r.toPath)) ? [{ source: r.fromPath, target: pathOfTarget(r.toPath) }] : [])),
-  };
-}
 
 export interface NotFoundRow {
   path: string;
