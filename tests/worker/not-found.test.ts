@@ -18,12 +18,12 @@ describe("did you mean", () => {
   it("the page data of a client navigation to it carries the same suggestions", async () => {
     const res = await get("/page-data/crmm/page-data.json");
     expect(res.status).toBe(404);
-    const data = (await res.json()) as NotFoundData;
+    const data = await res.json<NotFoundData>();
     expect(data.result.page.suggestions?.[0]?.path).toBe("/crm");
   });
 
   it("suggests pages in the address's language", async () => {
-    const data = (await (await get("/page-data/de/kontak/page-data.json")).json()) as NotFoundData;
+    const data = await (await get("/page-data/de/kontak/page-data.json")).json<NotFoundData>();
     expect(data.result.page.suggestions?.map((s) => s.path)).toContain("/de/kontakt");
     expect(data.result.page.suggestions?.every((s) => s.path.startsWith("/de"))).toBe(true);
   });
@@ -31,7 +31,7 @@ describe("did you mean", () => {
   it("suggests nothing for an address near no page, nor for a file", async () => {
     expect(await (await get("/qqqq/zzzz")).text()).not.toContain('class="did-you-mean"');
     expect(await (await get("/crm.php")).text()).not.toContain('class="did-you-mean"');
-    const unrelated = (await (await get("/page-data/qqqq/zzzz/page-data.json")).json()) as NotFoundData;
+    const unrelated = await (await get("/page-data/qqqq/zzzz/page-data.json")).json<NotFoundData>();
     expect(unrelated.result.page.suggestions).toBeUndefined();
   });
 });
