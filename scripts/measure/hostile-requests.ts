@@ -1,7 +1,8 @@
 // Hostile requests for `npm run fuzz`, generated from a seed so that a run can be repeated:
 // odd encodings, slashes and backslashes, dot segments, control bytes, case and slash variants
-// of real rule sources and pages, long paths and queries, every method, proxy URLs, and posts
-// to the enquiry forms with broken, oversized, cross-site and half-valid bodies.
+// of real rule sources and pages, long paths and queries, every method, proxy URLs, posts to
+// the enquiry forms with broken, oversized, cross-site and half-valid bodies, and page views
+// (POST /__pageview) with forged cookies and bodies.
 import { prng } from "./prng.ts";
 
 export interface HostileRequest {
@@ -153,10 +154,45 @@ export function hostileRequests(count: number, seeds: Seeds, seed = 1): HostileR
       out.push(formPost(random, seeds.forms));
       continue;
     }
+    if (random() < 0.03) {
+      out.push(pageviewPost(random, known));
+      continue;
+    }
     const [kind, make] = pick(generators);
     out.push({ kind, target: make(), method: random() < 0.8 ? pick(["GET", "GET", "HEAD"]) : pick(METHODS) });
   }
   return out;
+}
+
+/** A page view (POST /__pageview): cookies, origin and body picked from what a forger would send. */
+function pageviewPost(random: () => number, known: () => string): HostileRequest {
+  const { pick, int } = draws(random);
+  const visitor = pick(["0f1e2d3c4b5a69788796a5b4c3d2e1f0", "", "x".repeat(int(5000)), "%00", "<script>", "0f1e2d3c4b5a6978"]);
+  const cookie = pick([
+    `northfold_consent=granted; northfold_visitor=${visitor}`,
+    `northfold_consent=denied; northfold_visitor=${visitor}`,
+    "northfold_consent=granted",
+    `northfold_consent=${"g".repeat(int(9000))}`,
+    "",
+  ]);
+  const body = pick([
+    JSON.stringify({ path: known(), referrer: "https://news.example/x", template: "landing" }),
+    JSON.stringify({ path: known(), referrer: "javascript:alert(1)", template: "<b>" }),
+    JSON.stringify({ path: "a".repeat(int(4000)), referrer: "", template: "x".repeat(int(100)) }),
+    JSON.stringify({ path: { $ne: 1 }, referrer: ["x"], template: 7 }),
+    '{"path":',
+    "",
+    "null",
+    "a".repeat(3000 + int(70_000)),
+    String.fromCharCode(...Array.from({ length: int(400) }, () => int(256))),
+  ]);
+  const headers: Record<string, string> = { "content-type": pick(["application/json", "text/plain", "", "multipart/form-data"]) };
+  if (cookie) headers.cookie = cookie;
+  const origin = pick([ORIGIN_PLACEHOLDER, ORIGIN_PLACEHOLDER, "", "null", "https://evil.example"]);
+  if (origin) headers.origin = origin;
+  if (random() < 0.5) headers["sec-fetch-site"] = pick(["same-origin", "cross-site", "none"]);
+  const target = pick(["/__pageview", "/__pageview", "/__PAGEVIEW", "/__pageview/", "/__pageview?x=1", "/__pageview.data"]);
+  return { kind: "pageview", method: pick(["POST", "POST", "POST", "GET", "PUT"]), target, headers, body };
 }
 
 /** A post to a form page: its address varied, its headers and body picked from what breaks forms. */
