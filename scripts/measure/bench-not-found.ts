@@ -98,10 +98,14 @@ const perQuery = (performance.now() - t0) / probes.length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 console.log(`404 page with and without "did you mean" (median of ${RUNS} runs; warm: median of ${WARM_REQUESTS} 404s)\n`);
-console.log("| Worker | bundle | gzip | cold start, first answer of a page | cold start, first answer of a 404 | warm 404 answer | suggestions shown |");
+console.log(
+  "| Worker | bundle | gzip | cold start, first answer of a page | cold start, first answer of a 404 | warm 404 answer | suggestions shown |",
+);
 console.log("| --- | --- | --- | --- | --- | --- | --- |");
 for (const r of rows)
-  console.log(`| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${ms(r.pageCold)} | ${ms(r.notFoundCold)} | ${ms(r.warm)} | ${r.suggested ? "yes" : "no"} |`);
+  console.log(
+    `| ${r.name} | ${kb(r.raw)} | ${kb(r.gzip)} | ${ms(r.pageCold)} | ${ms(r.notFoundCold)} | ${ms(r.warm)} | ${r.suggested ? "yes" : "no"} |`,
+  );
 console.log(
   `\nThe matcher alone: ${(perQuery * 1000).toFixed(0)} µs per address (${probes.length} addresses, ${index.pages.length} pages and ${index.rules.length} rules in the index, ${kb(JSON.stringify(index).length)} of JSON).`,
 );
