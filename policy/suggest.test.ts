@@ -101,8 +101,10 @@ describe("did you mean: the pages for an address that is not one", () => {
     expect(paths("/ecommerce", terms)[0]).toBe("/e-commerce");
   });
 
-  it("suggests nothing for an unrelated address, an empty one or one over the length bound", () => {
+  it("suggests nothing for an unrelated address, a file, an empty one or one over the length bound", () => {
     expect(paths("/zzzz/qqqq")).toEqual([]);
+    expect(paths("/crm/salesforce.php")).toEqual([]);
+    expect(paths("/wp-login.php")).toEqual([]);
     expect(paths("")).toEqual([]);
     const long = `/crm/salesforce${"-salesforce".repeat(30)}`.slice(0, 300);
     expect(long.length).toBeGreaterThan(MAX_SUGGEST_PATH);

@@ -13,7 +13,7 @@
 //   outcome that is a page is strong evidence, more so the more rules show the pattern;
 // - last segment: rules whose old address ends in the same segment send it to their target.
 // Pages in the address's language come first where they are as good. Pure: no I/O, no packages.
-import { caseKey, GERMAN_ROOT, languageOfPath, urlSlug, withoutTrailingSlash } from "./paths.ts";
+import { caseKey, GERMAN_ROOT, hasFileExtension, languageOfPath, urlSlug, withoutTrailingSlash } from "./paths.ts";
 
 export interface SuggestPage {
   path: string;
@@ -463,7 +463,8 @@ function ancestorScores(key: string, p: Prepared): Map<number, number> {
 
 /** Up to `limit` pages for `path`, best first, in the path's language where it has pages. */
 export function suggest(path: string, index: SuggestIndex, limit = 3): Suggestion[] {
-  if (!path || path.length > MAX_SUGGEST_PATH || limit < 1) return [];
+  // A file (/wp-login.php, /favicon.ico) is no page anyone meant: no suggestion.
+  if (!path || path.length > MAX_SUGGEST_PATH || limit < 1 || hasFileExtension(path)) return [];
   let p = prepared.get(index);
   if (!p) {
     p = prepare(index);
