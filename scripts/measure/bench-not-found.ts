@@ -77,7 +77,7 @@ async function measure(name: string, index: SuggestIndex) {
   const warm: number[] = [];
   let suggested = false;
   for (let i = 0; i < RUNS; i++) {
-    pageCold.push((await coldThen(b.options, PAGE, async () => undefined)).cold);
+    pageCold.push((await coldThen(b.options, PAGE, () => Promise.resolve(undefined))).cold);
     const { cold, after } = await coldThen(b.options, TYPO, warm404);
     notFoundCold.push(cold);
     warm.push(after.ms);

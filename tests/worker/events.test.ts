@@ -21,7 +21,8 @@ function recorder() {
 
 async function fetchWith(binding: AnalyticsEngineDataset | undefined, path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }), { ...env, EVENTS: binding }, ctx);
+  const request = new Request(`${ORIGIN}${path}`, { redirect: "manual", ...init }) as Parameters<typeof worker.fetch>[0];
+  const res = await worker.fetch(request, { ...env, EVENTS: binding }, ctx);
   await waitOnExecutionContext(ctx);
   // A page rendered on request has a fresh nonce each time: the rest must be equal.
   const body = (await res.text()).replace(/nonce="[^"]*"/g, 'nonce=""');
