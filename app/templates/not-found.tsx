@@ -12,7 +12,7 @@ export default function NotFoundTemplate({ page }: TemplateProps<"not-found">) {
     <MessagePage page={page} code={404}>
       {suggestions.length > 0 && (
         <nav className="did-you-mean" aria-labelledby="did-you-mean">
-          <h2 id="did-you-mean">{t("notFound::suggestions")}</h2>
+          <h2 id="did-you-mean">{t("notfound::suggestions")}</h2>
           <ul>
             {suggestions.map((s) => (
               <li key={s.path}>
