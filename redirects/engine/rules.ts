@@ -9,6 +9,11 @@ export interface RedirectRule {
   ignoreCase: boolean;
   redirectInBrowser: boolean;
   statusCode: number;
+  /** The rule applies from this moment on (ISO 8601 in UTC, `2026-12-08T09:00:00.000Z`); absent: always has. */
+  from?: string;
+  /** The rule applies until this moment, exclusive (ISO 8601 in UTC); absent: for ever. A rule
+   * with `until` is temporary: it answers 302 and `isPermanent` is false. */
+  until?: string;
 }
 
 export interface SourceRule extends RedirectRule {
