@@ -11,6 +11,40 @@ export function hasFileExtension(path: string): boolean {
   return FILE_EXTENSION.test(path);
 }
 
+/** `%2F` and `%5C`: a slash or backslash hidden in one segment. Never a page or a rule's source
+ * (the Worker's guard refuses such a request with 400, the rule check such a source). */
+export const ENCODED_SLASH = /%(2f|5c)/i;
+
+/**
+ * The one form in which request paths and rule sources are compared (spec §2.4): percent-decoded
+ * as UTF-8, then Unicode NFC, so `/de/%C3%BCber-uns`, `/de/über-uns` and the same path with a
+ * decomposed `ü` (u + U+0308) are one path. The Worker decodes every request path with it (and
+ * with it the page data of a client navigation), the build every rule's source. Null when the
+ * percent-encoding is malformed (`%` not followed by two hex digits, or bytes that are not UTF-8).
+ */
+export function decodePath(written: string): string | null {
+  try {
+    return decodeURIComponent(written).normalize("NFC");
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How a decoded path is written in a rules file (redirects/*.txt), readable and read back by
+ * decodePath to the same path: letters stay as they are (`/de/über-uns`); only what the file's
+ * syntax cannot hold literally is percent-encoded: `%` as `%25` (first), whitespace (a space is
+ * `%20`), `#` (`%23`, a comment there), `?` (`%3F`, a query) and control characters. Import, the 404 report's rules
+ * and the check's advice all write sources this way.
+ */
+export function writtenPath(path: string): string {
+  return path
+    .normalize("NFC")
+    .replace(/%/g, "%25")
+    .replace(/[\s#?]/gu, (c) => encodeURIComponent(c))
+    .replace(/./gsu, (c) => (hasControlCharacter(c) ? encodeURIComponent(c) : c));
+}
+
 /** `/a/b/` → `/a/b`; `/` stays `/`. */
 export function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;

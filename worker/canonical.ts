@@ -12,7 +12,8 @@ import type { Lookup, RedirectStore } from "./redirect-store.ts";
 
 export interface RedirectDecision {
   location: string;
-  status: 301;
+  /** 301, or 302 for a rule with an end (`until`: a temporary redirect, spec §2.4). */
+  status: 301 | 302;
   reason: "rule" | "case" | "slash";
   rule?: RedirectRule;
 }
@@ -67,16 +68,19 @@ export async function decideRedirect(
   return null;
 }
 
+/** A rule answers its own status: 302 for a rule that ends, else 301. */
+const statusOf = (rule?: RedirectRule): 301 | 302 => (rule?.statusCode === 302 ? 302 : 301);
+
 function local(location: string, reason: RedirectDecision["reason"], rule?: RedirectRule): RedirectDecision | null {
   // Never send a visitor to another site by accident: targets must stay on this origin.
   if (!isSafeLocalTarget(location)) return null;
-  return { location, status: 301, reason, rule };
+  return { location, status: statusOf(rule), reason, rule };
 }
 
 function external(rule: RedirectRule, search: string, hosts: ReadonlySet<string>): RedirectDecision | null {
   const url = URL.parse(withQuery(rule.toPath, search));
   if (!url || url.protocol !== "https:" || !hosts.has(url.hostname) || url.username || url.password || url.port) return null;
-  return { location: url.toString(), status: 301, reason: "rule", rule };
+  return { location: url.toString(), status: statusOf(rule), reason: "rule", rule };
 }
 
 /** Where a redirect sent the visitor, for the log: the path, or an external URL, without the query. */
@@ -106,7 +110,7 @@ export async function redirectAnswer(
     // An empty body (Content-Length: 0) keeps the connection open for the next request.
     response: new Response("", {
       status: redirect.status,
-      headers: { location: redirect.location, "cache-control": redirectCacheControl(redirect.reason) },
+      headers: { location: redirect.location, "cache-control": redirectCacheControl(redirect.reason, redirect.status) },
     }),
     outcome: "redirect",
     log: { redirect: redirect.reason, rule: redirect.rule?.fromPath, target: targetOf(redirect.location) },

@@ -3,7 +3,7 @@
 // to a page with a form (405), a query over 1,024 characters (414), paths that are malformed or
 // built to trick the redirect and asset layers (encoded slashes, dot segments, control
 // characters, "//host"), and Remix's own data requests (400).
-import { decodedPathProblem, MAX_QUERY_LENGTH } from "../policy/paths.ts";
+import { decodedPathProblem, decodePath, ENCODED_SLASH, MAX_QUERY_LENGTH } from "../policy/paths.ts";
 
 export const MAX_PATH_LENGTH = 2048;
 
@@ -12,13 +12,10 @@ export type GuardResult = { ok: true; path: string } | { ok: false; status: 400 
 export function guardPath(rawPath: string): GuardResult {
   if (rawPath.length > MAX_PATH_LENGTH) return { ok: false, status: 414, reason: "path too long" };
   if (!rawPath.startsWith("/")) return { ok: false, status: 400, reason: "path must start with /" };
-  if (/%(2f|5c)/i.test(rawPath)) return { ok: false, status: 400, reason: "encoded slash in path" };
-  let path: string;
-  try {
-    path = decodeURIComponent(rawPath);
-  } catch {
-    return { ok: false, status: 400, reason: "malformed percent-encoding" };
-  }
+  if (ENCODED_SLASH.test(rawPath)) return { ok: false, status: 400, reason: "encoded slash in path" };
+  // One form for every path the Worker compares: decoded, NFC (policy/paths.ts decodePath).
+  const path = decodePath(rawPath);
+  if (path === null) return { ok: false, status: 400, reason: "malformed percent-encoding" };
   const problem = decodedPathProblem(path);
   return problem ? { ok: false, status: 400, reason: problem } : { ok: true, path };
 }

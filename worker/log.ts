@@ -47,6 +47,12 @@ export const LOG_FIELDS = [
   "deleted",
   "health",
   "alarm",
+  // scheduled rules (worker/redirect-schedule.ts)
+  "from",
+  "until",
+  "scheduledRules",
+  "wentLive",
+  "expired",
 ] as const;
 export type LogField = (typeof LOG_FIELDS)[number];
 
@@ -74,6 +80,10 @@ export const LOG_EVENTS = [
   "scheduled-retention-failed",
   "scheduled-map-health",
   "scheduled-map-health-failed",
+  "scheduled-rule-moments",
+  "scheduled-rule-moments-failed",
+  "redirect-rule-live",
+  "redirect-rule-expired",
   "analytics-write-failed",
 ] as const;
 export type LogEventName = (typeof LOG_EVENTS)[number];

@@ -108,9 +108,9 @@ export class RedirectStore {
     // once per version, so at most three rounds: live, previous, snapshot).
     for (;;) {
       const { meta, source } = await this.current(kv, now, log);
-      if (!this.live) return this.fromSnapshot(path, log);
+      if (!this.live) return this.fromSnapshot(path, now, log);
       const found = await this.findIn(kv, meta, path, now, log);
-      if (found === "unreadable") return this.fromSnapshot(path, log);
+      if (found === "unreadable") return this.fromSnapshot(path, now, log);
       if (found === "bad-version") continue;
       // The lookup may have ended a problem (a shard that reads well again).
       return {
@@ -137,7 +137,8 @@ export class RedirectStore {
       return shard;
     };
     for (;;) {
-      const found = findRule(path, shardOfCandidate);
+      // A rule outside its window is as if absent (redirects/engine/lookup.ts activeAt).
+      const found = findRule(path, shardOfCandidate, now);
       if (found !== NOT_AT_HAND) return found;
       const shard = await this.shard(kv, meta, missing, now, log);
       if (typeof shard === "string") return shard;
@@ -145,10 +146,10 @@ export class RedirectStore {
     }
   }
 
-  private fromSnapshot(path: string, log: Logger): Lookup {
+  private fromSnapshot(path: string, now: number, log: Logger): Lookup {
     this.announceSnapshot(log);
     const { version } = this.snapshot.meta;
-    return { rule: findInShards(this.snapshot, path), version, source: this.snapshotSource, externalHosts: this.snapshotHosts };
+    return { rule: findInShards(this.snapshot, path, now), version, source: this.snapshotSource, externalHosts: this.snapshotHosts };
   }
 
   private get snapshotSource(): MapSource {

@@ -1,10 +1,12 @@
 // The Worker's scheduled run (wrangler.toml [triggers]): for the enquiries
 // (docs/decisions/017-enquiries.md), move what waits in the fallback store into D1, retry the
 // team's notifications that failed, delete enquiries older than the retention period; then
-// check the redirect map's health and raise or clear its alarm (worker/map-health.ts). Each
+// check the redirect map's health and raise or clear its alarm (worker/map-health.ts), and log
+// the scheduled redirect rules that went live or expired (worker/redirect-schedule.ts). Each
 // step runs even if another fails, and each logs what it did; nothing it logs is personal data.
 import { notifyTeam } from "./enquiry-mail.ts";
 import { checkMapAlarm } from "./map-health.ts";
+import { logRuleMoments } from "./redirect-schedule.ts";
 import { deleteExpired, moveFallbackIntoD1, pendingNotifications } from "./enquiry-store.ts";
 import type { LogEvent, Logger } from "./log.ts";
 
@@ -16,7 +18,7 @@ export function retentionDays(setting: string | undefined): number {
   return Number.isInteger(days) && days > 0 ? days : DEFAULT_RETENTION_DAYS;
 }
 
-type Step = "fallback-moved" | "notifications-retried" | "retention" | "map-health";
+type Step = "fallback-moved" | "notifications-retried" | "retention" | "map-health" | "rule-moments";
 
 async function step(name: Step, log: Logger, work: () => Promise<Omit<LogEvent, "event" | "level">>): Promise<void> {
   try {
@@ -44,4 +46,5 @@ export async function runScheduled(env: Env, now: Date, log: Logger): Promise<vo
     return { retentionDays: days, deleted: await deleteExpired(env.ENQUIRIES, now, days) };
   });
   await step("map-health", log, () => checkMapAlarm(env, now, log));
+  await step("rule-moments", log, () => logRuleMoments(env.REDIRECTS, now, log));
 }

@@ -13,3 +13,9 @@ export const metaKey = (version: string) => `redirects:${version}:meta`;
 export const shardKey = (version: string, index: number) => `redirects:${version}:shard:${index}`;
 /** The rule list of a version, for `diff`, the history and humans; the Worker never reads it. */
 export const rulesKey = (version: string) => `redirects:${version}:rules`;
+/**
+ * What the deployed Worker can read, written when it is deployed (and by `npm start` for the
+ * local Worker): `{"mapFormat": 2, …}` (shards.ts MAP_FORMAT). `push` reads it before publishing a
+ * map of a newer format than 1; a namespace without it has a Worker from before the key existed.
+ */
+export const WORKER_KEY = "redirects:worker";

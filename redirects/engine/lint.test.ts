@@ -75,4 +75,45 @@ describe("lintRules", () => {
     ]);
     expect(result.flattened.map((f) => f.chain.join(" → "))).toEqual(["/first → /second → /third → /crm", "/second → /third → /crm"]);
   });
+
+  it("reports two ways of writing one source as a duplicate, and the map holds it once (decision 030)", () => {
+    const text = ["/de/%C3%BCber-uns /crm", "/de/über-uns /crm", "/de/u\u0308ber-uns /services", "/promo%20x /crm", "/PROMO x /crm"].join(
+      "\n",
+    );
+    const { rules, problems } = parseRules(text.replace("/PROMO x", "/PROMO%20x"), "redirects/t.txt");
+    expect(problems).toEqual([]);
+    const linted = lintRules({ rules, pages, externalHosts: new Set() });
+    expect(linted.problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      "2: duplicate source /de/über-uns (also redirects/t.txt:1)",
+      "3: conflicting source /de/über-uns (also redirects/t.txt:1, to /crm)",
+      "5: duplicate source /PROMO x (also redirects/t.txt:4)",
+    ]);
+    expect(linted.rules.map((r) => r.fromPath)).toEqual(["/de/über-uns", "/promo x"]);
+  });
+
+  it("lists rules whose window has ended, keeps a rule's own window when it flattens its chain", () => {
+    const { rules } = parseRules(
+      "/old-sale /crm until=2026-11-30\n/soon /company until=2027-01-01\n/company /company/about\n",
+      "redirects/t.txt",
+    );
+    const linted = lintRules({ rules, pages, externalHosts: new Set(), now: Date.parse("2026-12-07T12:00:00Z") });
+    expect(linted.problems).toEqual([]);
+    expect(linted.expired.map((r) => r.fromPath)).toEqual(["/old-sale"]);
+    expect(linted.rules.find((r) => r.fromPath === "/soon")).toMatchObject({
+      toPath: "/company/about",
+      until: "2027-01-01T00:00:00.000Z",
+      statusCode: 302,
+    });
+  });
+
+  it("refuses a rule whose target is a scheduled rule's source: outside that window it would end on a 404", () => {
+    expect(messages("/a /promo\n/promo /crm from=2026-12-24\n/b /sale\n/sale /crm until=2026-12-31\n")).toEqual([
+      "redirects/t.txt:1: target /promo is not a page: it is the source of the scheduled rule at redirects/t.txt:2 (from 2026-12-24), and outside that window it answers 404; point this rule at a page",
+      "redirects/t.txt:3: target /sale is not a page: it is the source of the scheduled rule at redirects/t.txt:4 (until 2026-12-31), and outside that window it answers 404; point this rule at a page",
+    ]);
+  });
+
+  it("refuses a scheduled rule over a live page, as any rule", () => {
+    expect(messages("/crm /services from=2026-12-24\n")).toEqual(["redirects/t.txt:1: source /crm shadows the live page /crm"]);
+  });
 });

@@ -4,7 +4,7 @@
 import { findRuleIn, ruleKey, ruleTableOf, type RuleTable } from "./lookup.ts";
 import { nearestPages } from "../../policy/nearest.ts";
 import { caseKey, pathOfTarget, withoutTrailingSlash } from "../../policy/paths.ts";
-import type { RuleProblem, SourceRule } from "./rules.ts";
+import { windowText, type RuleProblem, type SourceRule } from "./rules.ts";
 
 export interface LintInput {
   rules: SourceRule[];
@@ -12,6 +12,8 @@ export interface LintInput {
   pages: ReadonlySet<string>;
   /** Hosts an https:// target may name. */
   externalHosts: ReadonlySet<string>;
+  /** The moment the check runs (ms since the epoch): rules whose window ended before it are listed. */
+  now?: number;
 }
 
 export interface Flattened {
@@ -27,9 +29,11 @@ export interface LintResult {
   /** The rules with every chain resolved to its final target (single hop). */
   rules: SourceRule[];
   flattened: Flattened[];
+  /** Rules whose window has ended (`until` at or before `now`): they never apply again. */
+  expired: SourceRule[];
 }
 
-export function lintRules({ rules, pages, externalHosts }: LintInput): LintResult {
+export function lintRules({ rules, pages, externalHosts, now = Date.now() }: LintInput): LintResult {
   const problems: RuleProblem[] = [];
   const bySource = uniqueSources(rules, problems);
   const table = ruleTableOf(bySource.values());
@@ -38,11 +42,13 @@ export function lintRules({ rules, pages, externalHosts }: LintInput): LintResul
 
   const out: SourceRule[] = [];
   const flattened: Flattened[] = [];
+  const expired: SourceRule[] = [];
   for (const rule of bySource.values()) {
     const at = { file: rule.file, line: rule.line };
+    if (rule.until !== undefined && Date.parse(rule.until) <= now) expired.push(rule);
     const chain = followChain(rule, table);
     // A rule that loops or shadows a page is left out of the map, so its target is not checked.
-    const blocking = loopProblem(rule, chain) ?? shadowProblem(rule, livePages);
+    const blocking = loopProblem(rule, chain) ?? shadowProblem(rule, livePages) ?? intoWindowProblem(chain);
     if (blocking) {
       problems.push({ ...at, message: blocking });
       continue;
@@ -54,7 +60,7 @@ export function lintRules({ rules, pages, externalHosts }: LintInput): LintResul
       flattened.push({ rule: { ...rule, toPath: target }, via: rule.toPath, chain: [rule.fromPath, ...chain.hops] });
     out.push({ ...rule, toPath: target });
   }
-  return { problems, rules: out, flattened };
+  return { problems, rules: out, flattened, expired };
 }
 
 /** Each source once: a later rule for a source already seen is a duplicate or a conflict, and is dropped. */
@@ -79,14 +85,25 @@ function uniqueSources(rules: SourceRule[], problems: RuleProblem[]): Map<string
 /** The rule a path would hit, as the Worker looks it up. */
 const ruleHit = (path: string, table: RuleTable<SourceRule>) => findRuleIn(path, () => table);
 
+interface Chain {
+  target: string;
+  hops: string[];
+  loop: boolean;
+  /** The scheduled rule the chain stopped at (a rule with a window is never flattened through). */
+  scheduled?: SourceRule;
+}
+
 /** Follows a rule's target through the rules it hits to its final target: every target on the
- * way (`hops`, the last is the final one), and `loop` if it comes back to a rule already passed. */
-function followChain(rule: SourceRule, table: RuleTable<SourceRule>): { target: string; hops: string[]; loop: boolean } {
+ * way (`hops`, the last is the final one), and `loop` if it comes back to a rule already passed.
+ * It stops before a rule with a window: flattening through it would make its target apply
+ * outside the window too. A rule's own window travels with it to the final target. */
+function followChain(rule: SourceRule, table: RuleTable<SourceRule>): Chain {
   let target = rule.toPath;
   const hops = [target];
   const seen = new Set([ruleKey(rule)]);
   for (let next = ruleHit(pathOfTarget(target), table); next && target.startsWith("/"); next = ruleHit(pathOfTarget(target), table)) {
     if (seen.has(ruleKey(next))) return { target, hops, loop: true };
+    if (next.from !== undefined || next.until !== undefined) return { target, hops, loop: false, scheduled: next };
     seen.add(ruleKey(next));
     target = next.toPath;
     hops.push(target);
@@ -95,10 +112,17 @@ function followChain(rule: SourceRule, table: RuleTable<SourceRule>): { target: 
 }
 
 /** A rule that is part of a loop (named with its cycle), or that redirects to itself. */
-function loopProblem(rule: SourceRule, { target, hops, loop }: { target: string; hops: string[]; loop: boolean }): string | undefined {
+function loopProblem(rule: SourceRule, { target, hops, loop }: Chain): string | undefined {
   if (loop) return `${rule.fromPath} is part of a redirect loop: ${[rule.fromPath, ...hops].join(" → ")}`;
   if (caseKey(withoutTrailingSlash(rule.fromPath)) === caseKey(pathOfTarget(target))) return `${rule.fromPath} redirects to itself`;
   return undefined;
+}
+
+/** A rule whose target is the source of a scheduled rule: outside that rule's window the target
+ * would answer 404 (a rule's source is never a page), and flattening would lose the window. */
+function intoWindowProblem({ target, scheduled }: Chain): string | undefined {
+  if (!scheduled) return undefined;
+  return `target ${target} is not a page: it is the source of the scheduled rule at ${scheduled.file}:${scheduled.line}${windowText(scheduled)}, and outside that window it answers 404; point this rule at a page`;
 }
 
 /** A rule whose source is a live page (letter case aside), which the redirect would hide. */

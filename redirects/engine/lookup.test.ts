@@ -78,4 +78,20 @@ describe("lookup: the rule a request path hits (spec §2.4)", () => {
     expect(findRuleIn("/crm/", (candidate) => (candidate === "/crm/" ? table : undefined))).toBeUndefined();
     expect(findRuleIn("/OLD/", () => table)?.to).toBe("/with-slash");
   });
+
+  it("with a moment, skips a rule outside its window and tries the next candidate (decision 030)", () => {
+    type W = Rule & { from?: string; until?: string };
+    const windowed: RuleTable<W> = ruleTableOf<W>([
+      { ...rule("/promo/", "/slash-sale"), until: "2026-12-24T00:00:00.000Z" },
+      rule("/promo", "/always"),
+      { ...rule("/launch", "/new"), from: "2026-12-08T00:00:00.000Z" },
+    ]);
+    const at = (iso: string) => Date.parse(iso);
+    expect(findRuleIn("/promo/", () => windowed, at("2026-12-23T23:59:59Z"))?.to).toBe("/slash-sale");
+    expect(findRuleIn("/promo/", () => windowed, at("2026-12-24T00:00:00Z"))?.to).toBe("/always");
+    expect(findRuleIn("/launch", () => windowed, at("2026-12-07T23:59:59Z"))).toBeUndefined();
+    expect(findRuleIn("/launch", () => windowed, at("2026-12-08T00:00:00Z"))?.to).toBe("/new");
+    // Without a moment every rule counts: the check reasons about rules, not about a time.
+    expect(findRuleIn("/launch", () => windowed)?.to).toBe("/new");
+  });
 });

@@ -33,6 +33,18 @@ export function ruleTableOf<R extends { fromPath: string; ignoreCase: boolean }>
   return table;
 }
 
+/** A rule's window (redirects/engine/rules.ts): ISO 8601 moments in UTC, either may be absent. */
+export interface Windowed {
+  fromPath: string;
+  from?: string;
+  until?: string;
+}
+
+/** Whether a rule applies at `now` (ms since the epoch): from `from` on, before `until`. */
+export function activeAt(rule: Pick<Windowed, "from" | "until">, now: number): boolean {
+  return (rule.from === undefined || now >= Date.parse(rule.from)) && (rule.until === undefined || now < Date.parse(rule.until));
+}
+
 /** What findRule returns when the table a candidate needs is not in memory. */
 export const NOT_AT_HAND: unique symbol = Symbol("rule table not at hand");
 
@@ -43,19 +55,31 @@ export const NOT_AT_HAND: unique symbol = Symbol("rule table not at hand");
  * rules (its shard, or the one table of an unsharded set), or undefined when that table is not
  * in memory: the lookup then stops with NOT_AT_HAND, and the caller reads the table and asks
  * again (the Worker reads shards from KV only when a request needs them).
+ * With `now`, a rule outside its window is as if it were not there (the next candidate is
+ * tried); without it, every rule counts (the check, which reasons about rules, not moments).
  */
-export function findRule<R>(path: string, tableOf: (candidate: string) => RuleTable<R> | undefined): R | undefined | typeof NOT_AT_HAND {
+export function findRule<R extends Windowed>(
+  path: string,
+  tableOf: (candidate: string) => RuleTable<R> | undefined,
+  now?: number,
+): R | undefined | typeof NOT_AT_HAND {
   for (const candidate of lookupCandidates(path)) {
     const table = tableOf(candidate);
     if (!table) return NOT_AT_HAND;
-    const rule = table.exact[candidate] ?? table.folded[caseKey(candidate)];
-    if (rule !== undefined) return rule;
+    const exact = table.exact[candidate];
+    if (exact !== undefined && (now === undefined || activeAt(exact, now))) return exact;
+    const folded = table.folded[caseKey(candidate)];
+    if (folded !== undefined && (now === undefined || activeAt(folded, now))) return folded;
   }
   return undefined;
 }
 
 /** findRule over rules that are all in memory: a candidate without a table has no rule. */
-export function findRuleIn<R>(path: string, tableOf: (candidate: string) => RuleTable<R> | undefined): R | undefined {
-  const found = findRule(path, tableOf);
+export function findRuleIn<R extends Windowed>(
+  path: string,
+  tableOf: (candidate: string) => RuleTable<R> | undefined,
+  now?: number,
+): R | undefined {
+  const found = findRule(path, tableOf, now);
   return found === NOT_AT_HAND ? undefined : found;
 }

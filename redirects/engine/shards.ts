@@ -17,7 +17,23 @@ export interface MapMeta {
   externalHosts: string[];
   /** Set on a bundled snapshot that holds only the first rules of the map: the map's rule count. */
   partialOf?: number;
+  /** MAP_FORMAT when a rule of the map has a window; absent: format 1, which every Worker reads. */
+  format?: number;
 }
+
+/**
+ * The newest map format this code reads. 1: rules without windows (absent in the meta). 2: rules
+ * may carry `from` and `until`, which a Worker of format 1 would ignore, serving such a rule for
+ * ever; so `push` publishes a map of format 2 only to a namespace whose Worker declares it
+ * (kv-layout.ts WORKER_KEY), and a Worker sets aside a map of a format newer than its own.
+ */
+export const MAP_FORMAT = 2;
+
+/** The format a set of rules needs: 2 when any rule has a window. */
+export const formatOf = (rules: Iterable<{ from?: string; until?: string }>): number => {
+  for (const r of rules) if (r.from !== undefined || r.until !== undefined) return 2;
+  return 1;
+};
 
 export interface ShardedMap {
   meta: MapMeta;
@@ -45,8 +61,17 @@ export function shardOf(path: string, shardCount: number): number {
 }
 
 export function plainRule(rule: RedirectRule): RedirectRule {
-  const { fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser, statusCode } = rule;
-  return { fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser, statusCode };
+  const { fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser, statusCode, from, until } = rule;
+  return {
+    fromPath,
+    toPath,
+    isPermanent,
+    ignoreCase,
+    redirectInBrowser,
+    statusCode,
+    ...(from !== undefined ? { from } : {}),
+    ...(until !== undefined ? { until } : {}),
+  };
 }
 
 export function buildShards(
@@ -61,7 +86,8 @@ export function buildShards(
     if (putRule(shards[index] as Shard, plainRule(rule))) shardSizes[index] = (shardSizes[index] ?? 0) + 1;
   }
   const ruleCount = shardSizes.reduce((sum, n) => sum + n, 0);
-  return { meta: { version, shardCount, ruleCount, shardSizes, externalHosts }, shards };
+  const format = formatOf(rules);
+  return { meta: { version, shardCount, ruleCount, shardSizes, externalHosts, ...(format > 1 ? { format } : {}) }, shards };
 }
 
 /**
@@ -75,19 +101,25 @@ export function snapshotOf(rules: RedirectRule[], version: string, maxRules: num
   return { ...partial, meta: { ...partial.meta, partialOf: rules.length } };
 }
 
-/** The lookup over a whole map held in memory (build, tools, tests, the bundled snapshot). */
-export function findInShards(map: ShardedMap, path: string): RedirectRule | undefined {
+/** The lookup over a whole map held in memory (build, tools, tests, the bundled snapshot); with
+ * `now`, only rules whose window holds it. */
+export function findInShards(map: ShardedMap, path: string, now?: number): RedirectRule | undefined {
   // Every shard of a whole map is at hand; a map with fewer shards than its meta says has no rule there.
-  return findRuleIn(path, (candidate) => map.shards[shardOf(candidate, map.meta.shardCount)]);
+  return findRuleIn(path, (candidate) => map.shards[shardOf(candidate, map.meta.shardCount)], now);
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** An optional moment of a window: absent, or an ISO 8601 time that parses. */
+const isMoment = (v: unknown) => v === undefined || (typeof v === "string" && !Number.isNaN(Date.parse(v)));
+
 /** A rule as the Worker may use it: every field of the right type, a source that can match. */
 export function isRule(value: unknown): value is RedirectRule {
   if (!isObject(value)) return false;
-  const { fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser, statusCode } = value;
+  const { fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser, statusCode, from, until } = value;
   return (
+    isMoment(from) &&
+    isMoment(until) &&
     typeof fromPath === "string" &&
     fromPath.startsWith("/") &&
     typeof toPath === "string" &&
@@ -101,8 +133,10 @@ export function isRule(value: unknown): value is RedirectRule {
 
 export function isMeta(value: unknown): value is MapMeta {
   if (!isObject(value)) return false;
-  const { version, shardCount, ruleCount, shardSizes, externalHosts } = value;
+  const { version, shardCount, ruleCount, shardSizes, externalHosts, format } = value;
   return (
+    // A map of a newer format than this code reads is not one it can answer from.
+    (format === undefined || (Number.isInteger(format) && (format as number) >= 1 && (format as number) <= MAP_FORMAT)) &&
     typeof version === "string" &&
     version.length > 0 &&
     Number.isInteger(shardCount) &&

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { metaKey, rulesKey, shardKey } from "../../redirects/engine/kv-layout.ts";
 import { lintRules, type Flattened } from "../../redirects/engine/lint.ts";
-import { parseRules, type RedirectRule, type RuleProblem, type SourceRule } from "../../redirects/engine/rules.ts";
+import { parseRules, writtenMoment, type RedirectRule, type RuleProblem, type SourceRule } from "../../redirects/engine/rules.ts";
 import { buildShards, plainRule, snapshotOf, type ShardedMap } from "../../redirects/engine/shards.ts";
 
 /** Problems in file order, then line order. */
@@ -73,6 +73,10 @@ export interface CompiledRedirects {
   map: ShardedMap;
   snapshot: ShardedMap;
   flattened: Flattened[];
+  /** Rules whose window ended before the check: to remove (they never apply again). */
+  expired: SourceRule[];
+  /** Rules with a window, as written (file and line). */
+  scheduled: SourceRule[];
 }
 
 export function versionOf(rules: RedirectRule[]): string {
@@ -86,22 +90,31 @@ export function compileRedirects(
   pages: ReadonlySet<string>,
   config: RedirectConfig,
   malformed: RuleProblem[] = [],
+  now = Date.now(),
 ): CompiledRedirects {
-  const linted = lintRules({ rules, pages, externalHosts: new Set(config.externalHosts) });
+  const linted = lintRules({ rules, pages, externalHosts: new Set(config.externalHosts), now });
   const problems = [...malformed, ...linted.problems];
   if (problems.length) throw new RedirectError(problems, linted.flattened);
   const plain = linted.rules.map(plainRule);
   const version = versionOf(plain);
   const map = buildShards(plain, version, { externalHosts: config.externalHosts });
   const snapshot = snapshotOf(plain, version, config.snapshotMaxRules, config.externalHosts);
-  return { rules: plain, map, snapshot, flattened: linted.flattened };
+  const scheduled = linted.rules.filter((r) => r.from !== undefined || r.until !== undefined);
+  return { rules: plain, map, snapshot, flattened: linted.flattened, expired: linted.expired, scheduled };
 }
 
-/** Compiles the rules in `dir` (default: the project's redirects/). */
-export function buildRedirectMap(root: string, pages: ReadonlySet<string>, dir = join(root, "redirects")): CompiledRedirects {
+/** Compiles the rules in `dir` (default: the project's redirects/); `now` decides which windows have ended. */
+export function buildRedirectMap(root: string, pages: ReadonlySet<string>, dir = join(root, "redirects"), now = Date.now()): CompiledRedirects {
   const label = relative(root, dir).split(sep).join("/") || ".";
   const { rules, problems } = readRules(dir, label);
-  return compileRedirects(rules, pages, readConfig(dir), problems);
+  return compileRedirects(rules, pages, readConfig(dir), problems, now);
+}
+
+/** Notes for the check's output: each rule whose window has ended, to delete. */
+export function expiredNotes(expired: SourceRule[]): string[] {
+  return expired.map(
+    (r) => `${r.file}:${r.line}: note: ${r.fromPath} → ${r.toPath} ended ${writtenMoment(r.until ?? "")} (UTC) and never applies again; delete the line`,
+  );
 }
 
 /** What `wrangler kv bulk put` writes for one version: its rules, meta and shards (not the pointer). */

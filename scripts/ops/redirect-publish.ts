@@ -4,8 +4,9 @@
 // send elsewhere are checked against the history, so that rules published from no commit are
 // never lost without a --force.
 import { HISTORY_KEY, metaKey, POINTER_KEY, rulesKey } from "../../redirects/engine/kv-layout.ts";
+import { decodePath } from "../../policy/paths.ts";
 import { ruleKey } from "../../redirects/engine/lookup.ts";
-import type { RedirectRule } from "../../redirects/engine/rules.ts";
+import { windowText, type RedirectRule } from "../../redirects/engine/rules.ts";
 import type { Checkout } from "./git.ts";
 import { kvGet, type KvEntry, type KvStore } from "./kv.ts";
 import {
@@ -50,17 +51,21 @@ export function diffRules(live: RedirectRule[], next: RedirectRule[]): RuleDiff 
   return {
     added: next.filter((r) => !before.has(ruleKey(r))),
     removed: live.filter((r) => !after.has(ruleKey(r))),
+    // A rule changes when it goes elsewhere or its window moves.
     changed: next
-      .filter((r) => before.has(ruleKey(r)) && before.get(ruleKey(r))?.toPath !== r.toPath)
-      .map((r) => ({ from: r.fromPath, was: before.get(ruleKey(r))?.toPath ?? "", now: r.toPath })),
+      .filter((r) => before.has(ruleKey(r)) && shown(before.get(ruleKey(r))) !== shown(r))
+      .map((r) => ({ from: r.fromPath, was: shown(before.get(ruleKey(r))), now: shown(r) })),
   };
 }
+
+/** A rule's target with its window, as diff and drift print it: `/sale (from 2026-12-08 until 2026-12-24)`. */
+const shown = (rule: RedirectRule | undefined): string => (rule ? `${rule.toPath}${windowText(rule)}` : "");
 
 /** The diff, a line a rule; with `limit`, at most that many lines and a count of the rest. */
 export function printDiff(print: (line: string) => void, diff: RuleDiff, limit = Number.POSITIVE_INFINITY): void {
   const lines = [
-    ...diff.added.map((r) => `  + ${r.fromPath} → ${r.toPath}`),
-    ...diff.removed.map((r) => `  - ${r.fromPath} → ${r.toPath}`),
+    ...diff.added.map((r) => `  + ${r.fromPath} → ${shown(r)}`),
+    ...diff.removed.map((r) => `  - ${r.fromPath} → ${shown(r)}`),
     ...diff.changed.map((c) => `  ~ ${c.from}: ${c.was} → ${c.now}`),
   ];
   lines.slice(0, limit).forEach((line) => print(line));
@@ -101,6 +106,9 @@ export class Namespace {
         const text = kvGet(this.store, rulesKey(version));
         rules = text === null ? null : (JSON.parse(text) as RedirectRule[]);
         if (!Array.isArray(rules)) rules = null;
+        // Maps published before sources were stored decoded hold them as written (`/promo%20x`):
+        // read in the one form, so that diff and drift compare like with like (decision 030).
+        else rules = rules.map((r) => ({ ...r, fromPath: decodePath(r.fromPath) ?? r.fromPath }));
       } catch {
         rules = null;
       }

@@ -15,6 +15,7 @@ import { wranglerKv, type KvStore } from "./kv.ts";
 import {
   buildRedirectMap,
   chainNotes,
+  expiredNotes,
   kvEntries,
   readConfig,
   readRules,
@@ -22,6 +23,8 @@ import {
   type CompiledRedirects,
 } from "../build/redirect-map.ts";
 import { readSheet, writeSheet } from "./redirect-sheet.ts";
+import { formatRefusal } from "./worker-format.ts";
+import { windowText, writtenMoment } from "../../redirects/engine/rules.ts";
 import { reportCommandOf, runRedirectReport } from "./redirect-reports.ts";
 import { writeSpreadsheet } from "./spreadsheet-file.ts";
 import { describeEntry, historyTable, liveEntry } from "./redirect-history.ts";
@@ -33,6 +36,7 @@ import {
   printDiff,
   PRINTED_DIFF_LINES,
   publish,
+  PublishRefused,
   pullInto,
   rollback,
   type MapToPublish,
@@ -56,6 +60,9 @@ const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
                      then check them
   export --format csv [--out FILE]
                      the live map as CSV in the same columns (FILE opens in Excel as it is)
+  upcoming [--days 14]
+                     the live map's scheduled rules (from=, until=) that start or end in the
+                     next days, and those live now that will end
   hits [--since 30d] (--logs FILE | --remote)
                      each rule's redirects and last one, most first; then the rules nobody
                      followed in the period (candidates to remove)
@@ -71,7 +78,7 @@ takes 30d (the default), 12h, 90m or a day such as 2026-11-01.
 --local (default) uses the local KV that \`npm start\` serves; --remote the Cloudflare namespace.
 --from DIR reads the rules from DIR instead of redirects/ (for trying a copy).`;
 
-const COMMANDS = ["check", "diff", "push", "rollback", "versions", "pull", "import", "export"] as const;
+const COMMANDS = ["check", "diff", "push", "rollback", "versions", "pull", "import", "export", "upcoming"] as const;
 type Command = (typeof COMMANDS)[number];
 const isCommand = (word: string | undefined): word is Command => COMMANDS.includes(word as Command);
 
@@ -86,6 +93,8 @@ export interface ParsedCommand {
   sheet?: string;
   /** export: the file to write (else standard output). */
   out?: string;
+  /** upcoming: how many days ahead. */
+  days?: number;
 }
 
 /** The command line's command and options; undefined when it does not follow USAGE (an unknown
@@ -107,6 +116,7 @@ export function parseCommand(argv: string[]): ParsedCommand | undefined {
         into: { type: "string", multiple: true },
         out: { type: "string", multiple: true },
         format: { type: "string", multiple: true },
+        days: { type: "string", multiple: true },
       },
     });
   } catch {
@@ -121,8 +131,16 @@ export function parseCommand(argv: string[]): ParsedCommand | undefined {
   if (more.length && !sheet) return undefined;
   if (command === "import" && !sheet) return undefined;
   const one = (list: string[] | undefined) => (list && (list.length > 1 || list[0] === "") ? null : list?.[0]);
-  const [from, to, into, out, format] = [one(values.from), one(values.to), one(values.into), one(values.out), one(values.format)];
-  if (from === null || to === null || into === null || out === null || format === null) return undefined;
+  const [from, to, into, out, format, days] = [
+    one(values.from),
+    one(values.to),
+    one(values.into),
+    one(values.out),
+    one(values.format),
+    one(values.days),
+  ];
+  if (from === null || to === null || into === null || out === null || format === null || days === null) return undefined;
+  if (days !== undefined && (command !== "upcoming" || !/^[1-9]\d{0,3}$/.test(days))) return undefined;
   if (values.force && command !== "push") return undefined;
   if (to !== undefined && (command !== "rollback" || !/^[1-9]\d*$/.test(to))) return undefined;
   if (into !== undefined && command !== "pull" && command !== "import") return undefined;
@@ -137,6 +155,7 @@ export function parseCommand(argv: string[]): ParsedCommand | undefined {
     ...(into !== undefined ? { into } : {}),
     ...(sheet !== undefined ? { sheet } : {}),
     ...(out !== undefined ? { out } : {}),
+    ...(days !== undefined ? { days: Number(days) } : {}),
   };
 }
 
@@ -170,6 +189,11 @@ function printCheck(print: (line: string) => void, c: CompiledRedirects) {
     `OK: ${c.rules.length} rules, version ${c.map.meta.version}, ${c.map.meta.shardCount} shard(s), ${c.snapshot.meta.ruleCount} bundled as fallback${partial}.`,
   );
   for (const note of chainNotes(c.flattened)) print(note);
+  for (const r of c.scheduled)
+    print(
+      `${r.file}:${r.line}: scheduled: ${r.fromPath} → ${r.toPath}${windowText(r)}, ${r.until ? "302 (temporary)" : "301 from then on"}`,
+    );
+  for (const note of expiredNotes(c.expired)) print(note);
 }
 
 const whenLive = `The Worker picks it up within ${POINTER_TTL_SECONDS} seconds; a browser that followed an earlier redirect may keep it up to ${RULE_REDIRECT_MAX_AGE / 60} minutes.`;
@@ -194,7 +218,7 @@ export function runRedirects(argv: string[], deps: RedirectsDeps = defaultDeps):
   }
 }
 
-function run({ command, remote, from, force, to, into, sheet, out }: ParsedCommand, deps: RedirectsDeps): number {
+function run({ command, remote, from, force, to, into, sheet, out, days }: ParsedCommand, deps: RedirectsDeps): number {
   const { print } = deps;
   const dir = from ? resolve(from) : join(CONTENT_ROOT, "redirects");
   const store = deps.store(remote);
@@ -209,8 +233,15 @@ function run({ command, remote, from, force, to, into, sheet, out }: ParsedComma
     if (ns.pointer && !liveEntry(ns.history, ns.pointer))
       print(`Live now: map ${ns.pointer}, which no entry above published (put there by hand or by \`npm start\`).`);
     if (!ns.pointer) print("Nothing is live.");
+    const scheduled = (ns.pointer ? (ns.rulesOf(ns.pointer) ?? []) : []).filter((r) => r.from || r.until);
+    if (scheduled.length) {
+      print(`Scheduled rules in the live map (${scheduled.length}; \`upcoming\` says which start or end soon):`);
+      for (const r of scheduled) print(`  ${r.fromPath} → ${r.toPath}${windowText(r)}`);
+    }
     return 0;
   }
+
+  if (command === "upcoming") return upcoming(new Namespace(store), store.where, days ?? 14, (deps.now ?? (() => new Date()))(), print);
 
   if (command === "rollback") {
     const { entry, target, diff } = rollback(ctx, to);
@@ -282,6 +313,8 @@ function run({ command, remote, from, force, to, into, sheet, out }: ParsedComma
     return 0;
   }
 
+  const refusal = formatRefusal(store, compiled.map.meta.format ?? 1, flag);
+  if (refusal) throw new PublishRefused(refusal);
   const result = publish(ctx, map, "push", force);
   if ("unchanged" in result) {
     print(
@@ -348,6 +381,36 @@ function importSheet(
     return 1;
   }
   print(`Next: \`npm run redirects -- diff\`, then push, then commit ${label}/ (open a pull request).`);
+  return 0;
+}
+
+/**
+ * `upcoming`: the live map's scheduled rules whose start or end falls in the next `days` days,
+ * in time order, and how many rules with a window are live now.
+ */
+function upcoming(ns: Namespace, where: string, days: number, now: Date, print: (line: string) => void): number {
+  if (!ns.pointer) {
+    print(`Nothing is live in ${where}: no scheduled rule starts or ends.`);
+    return 0;
+  }
+  const rules = ns.liveRules(true).filter((r) => r.from || r.until);
+  const end = now.getTime() + days * 86_400_000;
+  const moments = rules
+    .flatMap((r) => [...(r.from ? [{ at: r.from, what: "starts", r }] : []), ...(r.until ? [{ at: r.until, what: "ends  ", r }] : [])])
+    .filter((m) => Date.parse(m.at) > now.getTime() && Date.parse(m.at) <= end)
+    .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  const shown = (at: string) => `${at.slice(0, 10)} ${at.slice(11, 16)}`;
+  print(`Scheduled rules of ${where}'s live map ${ns.pointer} that start or end in the next ${days} days (times in UTC):`);
+  if (!moments.length) print("  (none)");
+  const width = Math.max(0, ...moments.map((m) => m.r.fromPath.length));
+  for (const { at, what, r } of moments)
+    print(`  ${shown(at)}  ${what}  ${r.fromPath.padEnd(width)} → ${r.toPath}${windowText(r)}${r.until ? "  302" : "  301"}`);
+  const active = rules.filter((r) => (!r.from || Date.parse(r.from) <= now.getTime()) && (!r.until || Date.parse(r.until) > now.getTime()));
+  const later = rules.filter((r) => r.from && Date.parse(r.from) > end);
+  const over = rules.filter((r) => r.until && Date.parse(r.until) <= now.getTime());
+  print(
+    `${rules.length} scheduled rule(s) in all: ${active.length} applying now, ${later.length} starting after ${writtenMoment(new Date(end).toISOString()).slice(0, 10)}, ${over.length} ended (\`check\` lists them to delete).`,
+  );
   return 0;
 }
 
