@@ -4,9 +4,9 @@
 // send elsewhere are checked against the history, so that rules published from no commit are
 // never lost without a --force.
 import { HISTORY_KEY, metaKey, POINTER_KEY, rulesKey } from "../../redirects/engine/kv-layout.ts";
-import { decodePath } from "../../policy/paths.ts";
+import { decodePath, writtenPath } from "../../policy/paths.ts";
 import { ruleKey } from "../../redirects/engine/lookup.ts";
-import { windowText, type RedirectRule } from "../../redirects/engine/rules.ts";
+import { windowText, writtenWindow, type RedirectRule } from "../../redirects/engine/rules.ts";
 import type { Checkout } from "./git.ts";
 import { kvGet, type KvEntry, type KvStore } from "./kv.ts";
 import {
@@ -356,7 +356,8 @@ export function rollback(ctx: PublishContext, to?: number): { entry: HistoryEntr
 
 /** A rule file line: `<from> <to>[ exact]`, its target in the column the file already uses. */
 function ruleLine(rule: RedirectRule, column: number, note: string): string {
-  const text = `${rule.fromPath.padEnd(column - 1)} ${rule.toPath}${rule.ignoreCase ? "" : " exact"}`;
+  // The source as a rules file writes it (policy/paths.ts writtenPath), the window as its words.
+  const text = `${writtenPath(rule.fromPath).padEnd(column - 1)} ${rule.toPath}${rule.ignoreCase ? "" : " exact"}${writtenWindow(rule)}`;
   return `${text}   # ${note}`;
 }
 

@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadSite } from "../../content/lib/load.ts";
 import { isFallbackPath, type CompiledPage } from "../../content/model.ts";
-import { caseKey } from "../../policy/paths.ts";
+import { caseKey, decodePath, writtenPath } from "../../policy/paths.ts";
 import { suggest, type SuggestIndex, type Suggestion } from "../../policy/suggest.ts";
 import { suggestIndexOf } from "../build/suggest-index.ts";
 import { lintRules } from "../../redirects/engine/lint.ts";
@@ -209,9 +209,12 @@ export function notFoundRows(
   rules: SourceRule[],
   limit: number,
 ): { rows: NotFoundRow[]; paths: number; total: number } {
-  const byPath = tally(counts, (c) => c.event.path);
+  // A log line's path is as the browser sent it (percent-encoded); one path is one row in the
+  // one form rules are compared in (decision 030): `/de/%C3%BCber` and `/de/über` are one 404.
+  const pathOf = (c: EventCount<EventOf<"not-found">>) => decodePath(c.event.path) ?? c.event.path;
+  const byPath = tally(counts, pathOf);
   const rows = byPath.slice(0, limit).map(({ key: path, count, last }) => {
-    const mine = counts.filter((c) => c.event.path === path);
+    const mine = counts.filter((c) => pathOf(c) === path);
     const rule = rules.find((r) => caseKey(r.fromPath) === caseKey(path));
     return {
       path,
@@ -271,7 +274,7 @@ export function rulesFileText(
   proposed: ProposedRule[],
   about: { day: string; source: string; period: string; estimated: boolean },
 ): string {
-  const width = Math.max(...proposed.map((p) => p.path.length)) + 3;
+  const width = Math.max(...proposed.map((p) => writtenPath(p.path).length)) + 3;
   const targetWidth = Math.max(...proposed.map((p) => p.target.length)) + 3;
   return [
     `# Rules for frequent 404s, written on ${about.day} by \`npm run redirects -- not-found --write\``,
@@ -281,7 +284,10 @@ export function rulesFileText(
     "# of rules.txt whenever you like.",
     "",
     `# Frequent 404s (${about.day})`,
-    ...proposed.map((p) => `${p.path.padEnd(width)}${p.target.padEnd(targetWidth)}# ${countText(p.count, about.estimated)} 404s`),
+    // Written as a rules file reads it back (policy/paths.ts writtenPath): `ü` as it is, a space as %20.
+    ...proposed.map(
+      (p) => `${writtenPath(p.path).padEnd(width)}${p.target.padEnd(targetWidth)}# ${countText(p.count, about.estimated)} 404s`,
+    ),
     "",
   ].join("\n");
 }

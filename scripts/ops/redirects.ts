@@ -270,7 +270,7 @@ function run({ command, remote, from, force, to, into, sheet, out, days }: Parse
   const label = relative(ROOT, dir).split("\\").join("/") || ".";
   const site = deps.site();
   if (command === "import" && sheet) return importSheet(sheet, resolve(into ?? join(dir, "imported.txt")), dir, label, site, deps);
-  const compiled = buildRedirectMap(ROOT, site.pages, dir);
+  const compiled = buildRedirectMap(ROOT, site.pages, dir, (deps.now ?? (() => new Date()))().getTime());
   printCheck(print, compiled);
   if (command === "check") return 0;
   const map: MapToPublish = { version: compiled.map.meta.version, rules: compiled.rules, entries: kvEntries(compiled) };

@@ -19,6 +19,7 @@ import { parseHistory, type HistoryEntry } from "../../scripts/ops/redirect-hist
 import { buildRedirectMap, kvEntries } from "../../scripts/build/redirect-map.ts";
 import { FIXTURE_SITE, PUBLIC_DIR, ROOT } from "../../scripts/lib/run.ts";
 import { runRedirects } from "../../scripts/ops/redirects.ts";
+import { workerDeclaration } from "../../scripts/ops/worker-format.ts";
 import { MemoryKv } from "./memory-kv.ts";
 
 const site = loadSite(join(ROOT, FIXTURE_SITE.contentRoot), PUBLIC_DIR);
@@ -395,5 +396,57 @@ describe("nothing published is lost by ordinary use", () => {
     expect(box.answer("/old-b")).toBeUndefined();
     expect(box.deploy("--force").code).toBe(0);
     expect(box.answer("/old-b")).toBe("/services");
+  });
+});
+
+describe("rules on a schedule (decision 030)", () => {
+  // The sandbox's clock reads 2026-11-27 09:00 UTC and on, a minute a command.
+  const SCHEDULED = "/old-a /crm\n/launch /services from=2026-11-28\n/sale /contacts until=2026-12-01T18:00\n";
+
+  it("refuses to publish a map with windows to a namespace whose Worker cannot apply them, then publishes once it can", () => {
+    box.rules(SCHEDULED);
+    box.commit("scheduled");
+    const refused = box.redirects("push");
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain(
+      "Refused: this map has scheduled rules (from= or until=), and the Worker that serves the remote namespace reads maps of format 1",
+    );
+    expect(box.pointer).toBeUndefined();
+
+    // What `npm run deploy` (or `npm start`, locally) writes once this code's Worker serves the namespace.
+    const declared = workerDeclaration(new Date());
+    box.kv.data.set(declared.key, declared.value);
+    const pushed = box.redirects("push");
+    expect(pushed.code, pushed.out).toBe(0);
+    expect(pushed.out).toContain("  + /launch → /services (from 2026-11-28)");
+    expect(pushed.out).toContain("  + /sale → /contacts (until 2026-12-01T18:00Z)");
+    expect(box.redirects("versions").out).toContain("Scheduled rules in the live map (2;");
+  });
+
+  it("lists what starts or ends soon, and the check lists rules whose window ended", () => {
+    const declared = workerDeclaration(new Date());
+    box.kv.data.set(declared.key, declared.value);
+    box.pushCommitted(SCHEDULED);
+    const soon = box.redirects("upcoming", "--days", "2");
+    expect(soon.code, soon.out).toBe(0);
+    expect(soon.out).toContain("2026-11-28 00:00  starts  /launch → /services (from 2026-11-28)  301");
+    expect(soon.out).not.toContain("/sale →");
+    expect(box.redirects("upcoming").out).toContain("2026-12-01 18:00  ends    /sale   → /contacts (until 2026-12-01T18:00Z)  302");
+
+    box.rules(`${SCHEDULED}/old-sale /crm until=2026-11-01\n`);
+    const check = box.redirects("check");
+    expect(check.code, check.out).toBe(0);
+    expect(check.out).toContain("rules.txt:4: note: /old-sale → /crm ended 2026-11-01 (UTC) and never applies again; delete the line");
+    expect(check.out).toContain("rules.txt:3: scheduled: /sale → /contacts (until 2026-12-01T18:00Z), 302 (temporary)");
+  });
+
+  it("keeps a live rule's window and readable source when it pulls it into the rules file", () => {
+    const declared = workerDeclaration(new Date());
+    box.kv.data.set(declared.key, declared.value);
+    box.rules("/old-a /crm\n/de/%C3%BCber-alt /services from=2026-11-28\n");
+    expect(box.redirects("push").code).toBe(0); // uncommitted: no commit has these rules
+    box.rules("/old-a /crm\n");
+    expect(box.redirects("pull").code).toBe(0);
+    expect(box.rulesFile()).toMatch(/^\/de\/über-alt\s+\/services from=2026-11-28\s+# pulled from the live map/m);
   });
 });
