@@ -299,8 +299,9 @@ export function writeCloudflare(
     );
   if (exact.length)
     notes.push(
-      `Note: ${exact.length} rule${exact.length === 1 ? " is" : "s are"} exact (letter case matched), which Cloudflare's format cannot say: ` +
-        `Cloudflare matches every source case-sensitively, and \`import\` reads this file back as rules that ignore letter case: ` +
+      `Note: ${exact.length} rule${exact.length === 1 ? " is" : "s are"} exact (letter case matched), and Cloudflare's format has no column for it: ` +
+        `Cloudflare matches every source case-sensitively, so ${exact.length === 1 ? "it works" : "they work"} there as here, ` +
+        `but \`import\` reads this file back as rules that ignore letter case: ` +
         exact.map((r) => r.fromPath).join(", "),
     );
   const text = rows.length ? stringify(rows, { record_delimiter: "windows", bom: false, delimiter: options.delimiter ?? "," }) : "";

@@ -74,8 +74,8 @@ const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
                      followed in the period (candidates to remove)
   not-found [--since 30d] (--logs FILE | --remote) [--limit 20] [--write FILE]
                      the most frequent 404s: where they came from, and up to three pages to send
-                     them to; --write drafts a rule to the first page for each into FILE (a new file);
-                     from --logs also the addresses refused with another 4xx (400, 414)
+                     them to; --write drafts a rule to the first page for each into FILE (a new
+                     file); from --logs also the addresses refused with another 4xx (400, 414)
 
 hits and not-found read the Worker's events: --logs FILE its log lines (what \`npm start\` prints,
 or \`npx wrangler tail --format json\` output; - reads standard input), --remote the Analytics

@@ -112,6 +112,15 @@ describe("import", () => {
     expect(existsSync(join(dir, "redirects/imported.txt"))).toBe(false);
   });
 
+  it("reads the README's sample sheet: four problems by row and one note, in one run", () => {
+    const r = redirects("import", join(ROOT, "tests/fixtures/sheets/spring-campaign.csv"));
+    expect(r.code).toBe(1);
+    const lines = r.out.split("\n");
+    expect(lines[0]).toMatch(/spring-campaign\.csv has 4 problems; nothing was imported:$/);
+    expect(lines.slice(1, 5).map((l) => /spring-campaign\.csv:(\d+): /.exec(l)?.[1])).toEqual(["4", "5", "6", "8"]);
+    expect(lines.slice(5)).toEqual([expect.stringMatching(/^Note: rows 2 and 6 ask to drop the visitor's query string/)]);
+  });
+
   it("imports a sheet with preserve_query_string FALSE as one with empty cells: the same rules file, the same note", () => {
     const header = "source_url,target_url,status_code,preserve_query_string,include_subdomains,subpath_matching,preserve_path_suffix";
     const runs = [
