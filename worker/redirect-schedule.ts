@@ -2,13 +2,11 @@
 // scheduled run logs every rule of the live map that went live or expired since the run before,
 // so that an SRE sees a campaign begin and end in the log. Only a map that holds windows (format
 // 2) is read in full; for any other map this costs one pointer and one meta read.
+import { SCHEDULED_EVERY_MINUTES } from "../redirects/engine/freshness.ts";
 import { metaKey, POINTER_KEY, shardKey } from "../redirects/engine/kv-layout.ts";
 import type { RedirectRule } from "../redirects/engine/rules.ts";
 import { isMeta, isRule } from "../redirects/engine/shards.ts";
 import type { LogEvent, Logger } from "./log.ts";
-
-/** How often the scheduled run runs: wrangler.toml's cron (a test keeps the two equal). */
-export const SCHEDULED_EVERY_MINUTES = 15;
 
 /** Whether an ISO moment lies in the period a run covers: after the run before, up to this one. */
 const inPeriod = (moment: string | undefined, at: number) =>

@@ -10,3 +10,6 @@ export const POINTER_TTL_SECONDS = 30;
 export const RULE_REDIRECT_MAX_AGE = 300;
 /** Cache-Control max-age of a letter-case or trailing-slash redirect. */
 export const CANONICAL_REDIRECT_MAX_AGE = 86_400;
+/** How often the Worker's scheduled run runs (wrangler.toml's cron; a test keeps the two equal):
+ * each run logs the scheduled rules whose moment came since the run before. */
+export const SCHEDULED_EVERY_MINUTES = 15;

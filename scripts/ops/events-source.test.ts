@@ -54,6 +54,26 @@ describe("--since", () => {
 describe("the Worker's events in log lines", () => {
   const from = startOf(since("30d"), NOW);
 
+  it("keeps the addresses answered with a 4xx other than 404 by the request line's status: GET and HEAD only, in the period", () => {
+    const read = readLogText(text("worker-log-refused.txt"), from);
+    expect(read.refused).toEqual([
+      { path: "/company//", status: 400, reason: "empty path segment", time: "2026-11-20T09:00:00.000Z" },
+      { path: "/company//", status: 400, reason: "empty path segment", time: "2026-11-21T10:00:00.000Z" },
+      { path: "/company//", status: 400, reason: "empty path segment", time: "2026-11-22T11:30:00.000Z" },
+      { path: "/crm", status: 400, reason: "_data is not a query this site answers", time: "2026-11-22T12:00:00.000Z" },
+      { path: "/experts", status: 414, reason: "query too long", time: "2026-11-23T07:45:00.000Z" },
+    ]);
+    // The 404s are events as before, and not among the refused.
+    expect(read.events.map((e) => e.event.kind)).toEqual(["not-found", "not-found"]);
+    expect(readLogText(line({ time: "2026-11-27T10:00:00Z", method: "GET", path: "/x", status: 404 }), from).refused).toEqual([]);
+  });
+
+  it("hands the refused addresses to not-found only, from logs; Analytics Engine cannot say", async () => {
+    const logs = { source: { logs: fixture("worker-log-refused.txt") }, since: since("30d") };
+    expect((await readEvents("not-found", logs, NOW)).refused).toHaveLength(5);
+    expect((await readEvents("redirect", logs, NOW)).refused).toBeUndefined();
+  });
+
   it("finds them among the other lines `npm start` prints, plain, behind [wrangler:info], and in wrangler's colours", () => {
     const read = readLogText(text("worker-log.txt"), from);
     // Every JSON request line, in the period or not; the error event, the cut-off line and

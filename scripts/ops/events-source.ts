@@ -73,8 +73,22 @@ export interface EventCount<E extends SiteEvent = SiteEvent> {
 
 export type EventOf<K extends EventKind> = Extract<SiteEvent, { kind: K }>;
 
+/** An address the Worker answered with a 4xx other than 404 (400 for `/company//`, 414), read
+ * from the request line's status: such a request makes no event (policy/events.ts), so only
+ * the log has it. */
+export interface RefusedAddress {
+  path: string;
+  status: number;
+  /** Why, as the Worker logged it ("empty path segment"); "" when it gave none. */
+  reason: string;
+  time: string;
+}
+
 export interface Events<K extends EventKind = EventKind> {
   counts: Array<EventCount<EventOf<K>>>;
+  /** not-found from logs: the addresses answered with another 4xx; undefined where the source
+   * cannot say (Analytics Engine holds 404s only). */
+  refused?: RefusedAddress[];
   /** Counts are estimates (Analytics Engine samples). */
   estimated: boolean;
   /** The source in words, for the report's header. */
@@ -177,6 +191,8 @@ export function workerLinesOf(object: unknown): unknown[] {
 /** What reading a log found: its events in the period, and the span its request lines cover. */
 export interface LogRead {
   events: Array<{ time: string; event: SiteEvent }>;
+  /** GET and HEAD requests answered with a 4xx other than 404, in the period. */
+  refused: RefusedAddress[];
   requestLines: number;
   /** The first and last time of any request line read (in the period or not). */
   first?: string;
@@ -186,7 +202,7 @@ export interface LogRead {
 /** Reads log lines, keeping the events at or after `from`. */
 export class LogReader {
   private readonly scanner = new JsonObjectScanner();
-  readonly read: LogRead = { events: [], requestLines: 0 };
+  readonly read: LogRead = { events: [], refused: [], requestLines: 0 };
   private readonly from: Date;
   constructor(from: Date) {
     this.from = from;
@@ -200,10 +216,25 @@ export class LogReader {
         this.read.requestLines++;
         if (!this.read.first || l.time < this.read.first) this.read.first = l.time;
         if (!this.read.last || l.time > this.read.last) this.read.last = l.time;
+        if (Date.parse(l.time) < this.from.getTime()) continue;
         const found = eventOfLogLine(workerLine);
-        if (found && Date.parse(found.time) >= this.from.getTime()) this.read.events.push(found);
+        if (found) this.read.events.push(found);
+        const refused = refusedOfLogLine(l);
+        if (refused) this.read.refused.push(refused);
       }
   }
+}
+
+/**
+ * The address of a request line answered with a 4xx other than 404. Only GET and HEAD: they
+ * are what a link or a typed address makes, while a 4xx to a POST (a form refused, a method
+ * not allowed) says nothing about an address.
+ */
+export function refusedOfLogLine(l: Record<string, unknown>): RefusedAddress | undefined {
+  const { status, path, method, time } = l;
+  if (typeof status !== "number" || status < 400 || status > 499 || status === 404) return undefined;
+  if ((method !== "GET" && method !== "HEAD") || typeof path !== "string" || typeof time !== "string") return undefined;
+  return { path, status, reason: typeof l.reason === "string" ? l.reason : "", time: new Date(time).toISOString() };
 }
 
 /** The events of a log's text (all its lines). */
@@ -239,7 +270,13 @@ function logEvents<K extends EventKind>(read: LogRead, kind: K, file: string): E
           `The log's request lines run from ${whenText(read.first)} to ${whenText(read.last)} UTC (${read.requestLines} line${read.requestLines === 1 ? "" : "s"}): what happened outside that span is not in these figures.`,
         ]
       : ["The log holds no request lines of the Worker: was it written by `npm start` or `wrangler tail --format json`?"];
-  return { counts: countsOfLog(read, kind), estimated: false, source: `the Worker's log (${name})`, notes };
+  return {
+    counts: countsOfLog(read, kind),
+    ...(kind === "not-found" ? { refused: read.refused } : {}),
+    estimated: false,
+    source: `the Worker's log (${name})`,
+    notes,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -40,7 +40,7 @@ beforeAll(() => {
 
 function logEvents<K extends "redirect" | "not-found">(kind: K, period = since("30d")): Events<K> {
   const read = readLogText(readFileSync(LOG, "utf8"), startOf(period, NOW));
-  return { counts: countsOfLog(read, kind), estimated: false, source: "the test log", notes: [] };
+  return { counts: countsOfLog(read, kind), refused: read.refused, estimated: false, source: "the test log", notes: [] };
 }
 
 describe("the command line of hits and not-found", () => {
@@ -220,6 +220,38 @@ describe("not-found", () => {
     ]);
   });
 
+  it("lists the addresses answered with another 4xx under their own heading, each path and status once, most first", () => {
+    const read = readLogText(readFileSync(join(ROOT, "tests/fixtures/logs/worker-log-refused.txt"), "utf8"), startOf(since("30d"), NOW));
+    const events: Events<"not-found"> = {
+      counts: countsOfLog(read, "not-found"),
+      refused: read.refused,
+      estimated: false,
+      source: "the test log",
+      notes: [],
+    };
+    const report = notFoundReport(events, notFoundRows(events.counts, suggestIndexOf(pages, rules), rules, 20), since("30d"), NOW, 2);
+    const heading = report.findIndex((l) => l.startsWith("Refused addresses"));
+    expect(report.slice(heading - 1)).toEqual([
+      "",
+      "Refused addresses (4xx other than 404): 5 on 3 paths, the 2 most frequent below. No rule can answer them (the Worker refuses them before it looks for one); fix the links that lead there.",
+      "  count  status  path        why                                     last",
+      "      3  400     /company//  empty path segment                      2026-11-22 11:30",
+      "      1  400     /crm        _data is not a query this site answers  2026-11-22 12:00",
+    ]);
+    // Only the 404s are counted above the heading.
+    expect(report).toContain("2 404s on 1 path.");
+  });
+
+  it("says that Analytics Engine has no refused addresses, rather than list none", () => {
+    const events: Events<"not-found"> = { counts: [], estimated: true, source: "Analytics Engine", notes: [] };
+    const report = notFoundReport(events, notFoundRows([], suggestIndexOf(pages, rules), rules, 20), since("30d"), NOW);
+    expect(report.slice(-3)).toEqual([
+      "No 404s in the period.",
+      "",
+      expect.stringMatching(/^Addresses answered with another 4xx .* are not in Analytics Engine, .*--logs FILE lists them/),
+    ]);
+  });
+
   it("marks a 404 path that is a rule's old path now", () => {
     const index = suggestIndexOf(pages, rules);
     const events = logEvents("not-found");
@@ -362,6 +394,18 @@ describe("the commands through npm run redirects", () => {
       "\n  4  /crm/data-migratoin   (last 2026-11-26 18:05)\n     referred by  news.example 2, (direct or own site) 1, search.example 1\n",
     );
     expect(r.stdout).toContain("     suggested    /crm/data-migration  Moving customer data into a new CRM\n");
+  });
+
+  it("not-found --logs prints a 400 such as /company// under its own heading", () => {
+    const r = run(["not-found", "--logs", "tests/fixtures/logs/worker-log-refused.txt", "--since", "2026-11-01"]);
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const [notFound = "", refused = ""] = r.stdout.split("\nRefused addresses (4xx other than 404): ");
+    expect(notFound).toContain("2 404s on 1 path.");
+    expect(notFound).not.toContain("/company//");
+    expect(refused).toMatch(/^5 on 3 paths\. /);
+    expect(refused).toMatch(/\n {6}3 {2}400 {5}\/company\/\/ {2}empty path segment {2,}2026-11-22 11:30\n/);
+    expect(refused).toMatch(/\n {6}1 {2}414 {5}\/experts {4}query too long/);
   });
 
   it("prints what is wrong, then the usage, which lists hits", () => {

@@ -32,6 +32,7 @@ import {
   type EventOf,
   type Events,
   type EventSource,
+  type RefusedAddress,
   type RemoteAccess,
   type Since,
 } from "./events-source.ts";
@@ -230,10 +231,58 @@ export function notFoundRows(
   return { rows, paths: byPath.length, total: byPath.reduce((sum, p) => sum + p.count, 0) };
 }
 
-export function notFoundReport(events: Events<"not-found">, found: ReturnType<typeof notFoundRows>, since: Since, now: Date): string[] {
+/** The addresses answered with a 4xx other than 404, each path and status once, most first. */
+export function refusedRows(
+  refused: RefusedAddress[],
+): Array<{ path: string; status: number; reason: string; count: number; last: string }> {
+  const byKey = new Map<string, { path: string; status: number; reason: string; count: number; last: string }>();
+  for (const r of refused) {
+    const key = `${r.status} ${r.path}`;
+    const row = byKey.get(key) ?? { path: r.path, status: r.status, reason: r.reason, count: 0, last: r.time };
+    byKey.set(key, row);
+    row.count++;
+    if (r.time >= row.last) [row.last, row.reason] = [r.time, r.reason || row.reason];
+  }
+  return [...byKey.values()].sort((a, b) => b.count - a.count || a.status - b.status || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The part of `not-found` under its own heading: addresses the Worker refused with another 4xx
+ * (400 for `/company//`, 414 for an address too long). No rule can serve them (the guard
+ * answers before the map is looked up), but a link that leads there is worth fixing. From
+ * logs only: such a request writes no Analytics Engine data point.
+ */
+function refusedLines(events: Events<"not-found">, limit: number): string[] {
+  if (!events.refused)
+    return [
+      "",
+      "Addresses answered with another 4xx (400 for /company//, 414) are not in Analytics Engine, which holds the 404s only: --logs FILE lists them from the Worker's log lines.",
+    ];
+  const rows = refusedRows(events.refused);
+  if (!rows.length) return [];
+  const total = rows.reduce((sum, r) => sum + r.count, 0);
+  const shown = rows.length > limit ? `, the ${limit} most frequent below` : "";
+  return [
+    "",
+    `Refused addresses (4xx other than 404): ${total} on ${rows.length} path${rows.length === 1 ? "" : "s"}${shown}. No rule can answer them (the Worker refuses them before it looks for one); fix the links that lead there.`,
+    ...textTable(
+      ["count", "status", "path", "why", "last"],
+      rows.slice(0, limit).map((r) => [String(r.count), String(r.status), r.path, r.reason || "-", whenText(r.last)]),
+      [0],
+    ).map((l) => `  ${l}`),
+  ];
+}
+
+export function notFoundReport(
+  events: Events<"not-found">,
+  found: ReturnType<typeof notFoundRows>,
+  since: Since,
+  now: Date,
+  limit = DEFAULT_LIMIT,
+): string[] {
   const n = (count: number) => countText(count, events.estimated);
   const out = headerLines("404s", events, since, now);
-  if (!found.total) return [...out, "", "No 404s in the period."];
+  if (!found.total) return [...out, "", "No 404s in the period.", ...refusedLines(events, limit)];
   const shown = found.rows.length < found.paths ? `, the ${found.rows.length} most frequent below` : "";
   out.push("", `${n(found.total)} 404s on ${found.paths} path${found.paths === 1 ? "" : "s"}${shown}.`);
   const width = Math.max(...found.rows.map((r) => n(r.count).length));
@@ -247,7 +296,7 @@ export function notFoundReport(events: Events<"not-found">, found: ReturnType<ty
     const pathWidth = Math.max(0, ...row.suggestions.map((s) => s.path.length));
     row.suggestions.forEach((s, i) => out.push(detail(i ? "" : "suggested", `${s.path.padEnd(pathWidth)}  ${s.title}`)));
   }
-  return out;
+  return [...out, ...refusedLines(events, limit)];
 }
 
 /** A rule --write proposes: a 404 path to its first suggestion. */
@@ -377,7 +426,7 @@ async function report(parsed: ParsedReport, deps: ReportDeps): Promise<number> {
   const events = await readEvents("not-found", parsed, now, deps.access);
   const pages = deps.pages();
   const found = notFoundRows(events.counts, suggestIndexOf(pages, rules), rules, parsed.limit);
-  for (const line of notFoundReport(events, found, parsed.since, now)) print(line);
+  for (const line of notFoundReport(events, found, parsed.since, now, parsed.limit)) print(line);
   if (!parsed.write) return 0;
 
   const target = resolve(parsed.write);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { RedirectRule } from "../../redirects/engine/rules.ts";
-import { readSheet, SHEET_COLUMNS, writeSheet, type SheetSettings } from "./redirect-sheet.ts";
+import type { RedirectRule, SourceRule } from "../../redirects/engine/rules.ts";
+import {
+  readSheet,
+  sheetConflicts,
+  SHEET_COLUMNS,
+  whenText,
+  writeCloudflare,
+  writeSheet,
+  type SheetRule,
+  type SheetSettings,
+} from "./redirect-sheet.ts";
 
 const settings: SheetSettings = {
   siteUrl: "https://www.northfold.example",
@@ -36,6 +45,7 @@ describe("readSheet: the shapes a spreadsheet comes in", () => {
         { fromPath: "/services/erp-consulting", toPath: "/erp", ignoreCase: true, line: 3 },
       ],
       problems: [],
+      notes: [],
     });
   });
 
@@ -50,6 +60,7 @@ describe("readSheet: the shapes a spreadsheet comes in", () => {
         { fromPath: "/Services/ERP", toPath: "/erp", ignoreCase: false, line: 2 },
       ],
       problems: [],
+      notes: [],
     });
   });
 
@@ -61,6 +72,7 @@ describe("readSheet: the shapes a spreadsheet comes in", () => {
         { fromPath: "/offices", toPath: "/contacts#offices", ignoreCase: true, line: 3 },
       ],
       problems: [],
+      notes: [],
     });
   });
 
@@ -81,6 +93,7 @@ describe("readSheet: the shapes a spreadsheet comes in", () => {
     expect(read("\uFEFFsource_url,target_url\r\n/privacy,/privacy-notice\r\n")).toEqual({
       rules: [{ fromPath: "/privacy", toPath: "/privacy-notice", ignoreCase: true, line: 2 }],
       problems: [],
+      notes: [],
     });
   });
 
@@ -143,9 +156,9 @@ describe("readSheet: refusals name the exact line and column", () => {
     return problems;
   }
 
-  it("refuses status 302", () => {
-    expect(refused(CLOUDFLARE_HEADER, "/offers,/crm,302,,,,")).toEqual([
-      { line: 3, column: "status_code", message: "status 302: every rule here is a permanent 301" },
+  it("refuses status 302 without an until date", () => {
+    expect(refused(CLOUDFLARE_HEADER, "/offers,/crm,302,TRUE,,,")).toEqual([
+      { line: 3, column: "status_code", message: "status 302: every rule here is a permanent 301 (a temporary one needs an until date)" },
     ]);
   });
 
@@ -159,12 +172,6 @@ describe("readSheet: refusals name the exact line and column", () => {
     const problems = refused(CLOUDFLARE_HEADER, "/blog,/insights,301,TRUE,FALSE,TRUE,TRUE");
     expect(problems.map((p) => [p.line, p.column])).toEqual([[3, "subpath_matching"]]);
     expect(problems[0]?.message).toContain("not the paths below it");
-  });
-
-  it("refuses preserve_query_string FALSE", () => {
-    const problems = refused(CLOUDFLARE_HEADER, "/offers,/crm,301,FALSE,FALSE,FALSE,FALSE");
-    expect(problems.map((p) => [p.line, p.column])).toEqual([[3, "preserve_query_string"]]);
-    expect(problems[0]?.message).toContain("keeps the visitor's query string");
   });
 
   it("refuses a target on a host not in externalHosts, naming the host and the setting", () => {
@@ -266,8 +273,8 @@ describe("writeSheet", () => {
     expect(text).toBe(
       [
         SHEET_COLUMNS.join(","),
-        "/services/crm-consulting,/crm,301,TRUE,FALSE,FALSE,FALSE,TRUE",
-        "/Team,/experts,301,TRUE,FALSE,FALSE,FALSE,FALSE",
+        "/services/crm-consulting,/crm,301,TRUE,FALSE,FALSE,FALSE,TRUE,,",
+        "/Team,/experts,301,TRUE,FALSE,FALSE,FALSE,FALSE,,",
         "",
       ].join("\r\n"),
     );
@@ -275,14 +282,15 @@ describe("writeSheet", () => {
 
   it("quotes only the cells that need it", () => {
     const text = writeSheet([rule("/events/berlin,2024", '/events?q="crm"')], settings);
-    expect(text.split("\r\n")[1]).toBe('"/events/berlin,2024","/events?q=""crm""",301,TRUE,FALSE,FALSE,FALSE,TRUE');
+    expect(text.split("\r\n")[1]).toBe('"/events/berlin,2024","/events?q=""crm""",301,TRUE,FALSE,FALSE,FALSE,TRUE,,');
   });
 
   it("is read back as the same rules, in order", () => {
     const rules = [
       rule("/services/crm-consulting", "/crm"),
       rule("/offices", "/contacts#offices"),
-      rule("/campaign%204", "/crm?utm_source=newsletter&utm_medium=email"),
+      rule("/campaign 4", "/crm?utm_source=newsletter&utm_medium=email"),
+      rule("/de/über-uns", "/crm"),
       rule("/status", "https://status.northfold.example/incidents?days=30#latest"),
       rule("/Whitepaper-CRM", "/insights/crm-whitepaper", false),
       rule("/events/berlin,2024", '/events?q="crm"'),
@@ -299,6 +307,225 @@ describe("writeSheet", () => {
   it("writes an empty map as the header row alone, which reads back as no rules", () => {
     const text = writeSheet([], settings);
     expect(text).toBe(`${SHEET_COLUMNS.join(",")}\r\n`);
-    expect(readSheet(text, settings)).toEqual({ rules: [], problems: [] });
+    expect(readSheet(text, settings)).toEqual({ rules: [], problems: [], notes: [] });
+  });
+});
+
+describe("readSheet: preserve_query_string, as Cloudflare reads it", () => {
+  it("reads FALSE and an empty cell alike: the same rules and one note for the sheet, naming the rows", () => {
+    const withFalse = `${CLOUDFLARE_HEADER}\n/a,/crm,301,FALSE,FALSE,FALSE,FALSE\n/b,/erp,301,TRUE,FALSE,FALSE,FALSE\n/c,/crm,301,FALSE,FALSE,FALSE,FALSE\n`;
+    const withEmpty = `${CLOUDFLARE_HEADER}\n/a,/crm,301,,,,\n/b,/erp,301,TRUE,,,\n/c,/crm\n`;
+    const a = read(withFalse);
+    const b = read(withEmpty);
+    expect(a.problems).toEqual([]);
+    expect(b).toEqual(a);
+    expect(a.rules.map((r) => r.fromPath)).toEqual(["/a", "/b", "/c"]);
+    expect(a.notes).toHaveLength(1);
+    expect(a.notes[0]).toMatch(/^Note: rows 2 and 4 ask to drop the visitor's query string .*spec §2\.4/);
+  });
+
+  it("notes nothing for a sheet without the column, nor for a row refused for another reason", () => {
+    expect(read("Old,New\n/a,/crm\n").notes).toEqual([]);
+    const refusedRow = read(`${CLOUDFLARE_HEADER}\n/a,/crm,302,FALSE,,,\n/b,/erp,301,FALSE,,,\n`);
+    expect(refusedRow.problems.map((p) => p.line)).toEqual([2]);
+    expect(refusedRow.notes).toEqual([expect.stringMatching(/^Note: row 3 asks /)]);
+  });
+});
+
+describe("readSheet: separators", () => {
+  it("reads a semicolon-separated sheet, as a spreadsheet set to German saves it, with commas inside cells", () => {
+    const text = "source_url;target_url;ignore_case\r\n/events/berlin,2024;/company/news;WAHR\r\n/Team;/experts;FALSE\r\n";
+    expect(read(text).problems).toEqual([
+      { line: 2, column: "ignore_case", message: 'ignore_case "WAHR" is not TRUE or FALSE (or empty)' },
+    ]);
+    expect(pairs(text.replace("WAHR", "TRUE"))).toEqual([
+      ["/events/berlin,2024", "/company/news", true],
+      ["/Team", "/experts", false],
+    ]);
+  });
+
+  it("keeps a comma-separated line with a semicolon in a path as CSV", () => {
+    expect(pairs("/a;b,/crm\n")).toEqual([["/a;b", "/crm", true]]);
+  });
+});
+
+describe("readSheet: a rule's window (from, until)", () => {
+  const header = SHEET_COLUMNS.join(",");
+
+  it("reads from and until as UTC times, a day as its start; an until makes the rule temporary (302 or empty)", () => {
+    const text = `${header}\n/advent,/crm,302,TRUE,FALSE,FALSE,FALSE,TRUE,2026-12-08,2026-12-24T18:00Z\n/launch,/erp,,,,,,,2026-12-01T09:30:15Z,\n/always,/crm,301,TRUE,,,,,,\n`;
+    expect(read(text)).toMatchObject({
+      problems: [],
+      rules: [
+        { fromPath: "/advent", from: "2026-12-08T00:00:00.000Z", until: "2026-12-24T18:00:00.000Z" },
+        { fromPath: "/launch", from: "2026-12-01T09:30:15.000Z" },
+        { fromPath: "/always" },
+      ],
+    });
+    expect(read(text).rules[1]).not.toHaveProperty("until");
+    expect(read(text).rules[2]).not.toHaveProperty("from");
+  });
+
+  it("reads From and To as the old and new address in a sheet that has no other column for them", () => {
+    expect(pairs("From,To\n/jobs,/careers\n")).toEqual([["/jobs", "/careers", true]]);
+  });
+
+  it("refuses a time that is not UTC, a day that does not exist, an until not after from, and a 301 with until", () => {
+    const text = [
+      header,
+      "/a,/crm,,,,,,,08.12.2026,",
+      "/b,/crm,,,,,,,,2026-12-24T18:00+01:00",
+      "/c,/crm,,,,,,,2026-02-30,",
+      "/d,/crm,,,,,,,2026-12-24,2026-12-08",
+      "/e,/crm,301,,,,,,,2026-12-24",
+    ].join("\n");
+    expect(places(text)).toEqual([
+      [2, "from"],
+      [3, "until"],
+      [4, "from"],
+      [5, "until"],
+      [6, "status_code"],
+    ]);
+    expect(read(text).problems[0]?.message).toBe('from "08.12.2026" is not a day or a time in UTC: write 2026-12-08 or 2026-12-08T09:00Z');
+    expect(read(text).problems[3]?.message).toContain("is not after from");
+    expect(read(text).problems[4]?.message).toContain("answers 302");
+  });
+
+  it("writes a window without milliseconds, seconds only when they are not 0", () => {
+    expect(whenText("2026-12-08T00:00:00.000Z")).toBe("2026-12-08T00:00Z");
+    expect(whenText("2026-12-08T09:30:15.000Z")).toBe("2026-12-08T09:30:15Z");
+  });
+});
+
+describe("writeSheet: windows and separators", () => {
+  const windowed: RedirectRule[] = [
+    {
+      ...rule("/advent", "/crm"),
+      from: "2026-12-08T00:00:00.000Z",
+      until: "2026-12-24T18:00:00.000Z",
+      isPermanent: false,
+      statusCode: 302,
+    },
+    { ...rule("/launch", "/erp"), from: "2026-12-01T09:30:15.000Z" },
+    rule("/Team", "/experts", false),
+  ];
+
+  it("writes from and until (302 for a rule with until), and reads them back as the same windows", () => {
+    const text = writeSheet(windowed, settings);
+    expect(text.split("\r\n")[1]).toBe("/advent,/crm,302,TRUE,FALSE,FALSE,FALSE,TRUE,2026-12-08T00:00Z,2026-12-24T18:00Z");
+    const back = readSheet(text, settings);
+    expect(back.problems).toEqual([]);
+    expect(back.rules.map(({ fromPath, toPath, ignoreCase, from, until }) => ({ fromPath, toPath, ignoreCase, from, until }))).toEqual(
+      windowed.map(({ fromPath, toPath, ignoreCase, from, until }) => ({ fromPath, toPath, ignoreCase, from, until })),
+    );
+  });
+
+  it("writes ; as the separator when asked, which reads back as the same rules", () => {
+    const rules = [...windowed, rule("/events/berlin,2024", "/company/news")];
+    const text = writeSheet(rules, settings, { delimiter: ";" });
+    expect(text.split("\r\n")[0]).toBe(SHEET_COLUMNS.join(";"));
+    expect(text.split("\r\n")[4]).toBe("/events/berlin,2024;/company/news;301;TRUE;FALSE;FALSE;FALSE;TRUE;;");
+    const back = readSheet(text, settings);
+    expect(back.problems).toEqual([]);
+    expect(back.rules.map((r) => [r.fromPath, r.toPath, r.ignoreCase, r.until])).toEqual(
+      rules.map((r) => [r.fromPath, r.toPath, r.ignoreCase, r.until]),
+    );
+  });
+});
+
+describe("writeCloudflare", () => {
+  const rules = [
+    rule("/old", "/new"),
+    rule("/status", "https://status.northfold.example/incidents"),
+    rule("/events/berlin,2024", "/company/news#2024"),
+  ];
+
+  it("writes no header row, the source as host and path, the target as a full URL, 301 and Cloudflare's four parameters", () => {
+    const { text, written, notes } = writeCloudflare(rules, settings);
+    expect(text).toBe(
+      [
+        "www.northfold.example/old,https://www.northfold.example/new,301,TRUE,FALSE,FALSE,FALSE",
+        "www.northfold.example/status,https://status.northfold.example/incidents,301,TRUE,FALSE,FALSE,FALSE",
+        '"www.northfold.example/events/berlin,2024",https://www.northfold.example/company/news#2024,301,TRUE,FALSE,FALSE,FALSE',
+        "",
+      ].join("\r\n"),
+    );
+    expect(written).toBe(3);
+    expect(notes).toEqual([]);
+  });
+
+  it("is read back as the same rules, with commas and with semicolons, and without a note", () => {
+    for (const delimiter of [",", ";"] as const) {
+      const back = readSheet(writeCloudflare(rules, settings, { delimiter }).text, settings);
+      expect(back.problems).toEqual([]);
+      expect(back.notes).toEqual([]);
+      expect(back.rules.map((r) => [r.fromPath, r.toPath, r.ignoreCase])).toEqual(rules.map((r) => [r.fromPath, r.toPath, true]));
+    }
+  });
+
+  it("leaves out a rule on a schedule and names an exact rule, each in one note, rather than silently", () => {
+    const { text, written, notes } = writeCloudflare(
+      [...rules, { ...rule("/advent", "/crm"), until: "2026-12-24T18:00:00.000Z" }, rule("/Team", "/experts", false)],
+      settings,
+    );
+    expect(written).toBe(4);
+    expect(text).not.toContain("/advent");
+    expect(text).toContain("www.northfold.example/Team,https://www.northfold.example/experts,301,TRUE,FALSE,FALSE,FALSE");
+    expect(notes).toEqual([
+      expect.stringMatching(/^Note: 1 rule is on a schedule and left out .*\/advent → \/crm \(until 2026-12-24T18:00Z\)$/),
+      expect.stringMatching(/^Note: 1 rule is exact .*case-sensitively.*: \/Team$/),
+    ]);
+  });
+});
+
+describe("sheetConflicts", () => {
+  const sheetRule = (line: number, fromPath: string, toPath: string, ignoreCase = true): SheetRule => ({
+    fromPath,
+    toPath,
+    ignoreCase,
+    line,
+  });
+  const folderRule = (line: number, fromPath: string, toPath: string, ignoreCase = true): SourceRule => ({
+    ...rule(fromPath, toPath, ignoreCase),
+    file: "redirects/rules.txt",
+    line,
+  });
+
+  it("names both sheet rows of a conflict and of a duplicate, letter case aside", () => {
+    const { fresh, problems } = sheetConflicts(
+      [
+        sheetRule(2, "/offers", "/crm"),
+        sheetRule(5, "/jobs", "/careers"),
+        sheetRule(8, "/Offers", "/erp"),
+        sheetRule(9, "/jobs", "/careers"),
+      ],
+      [],
+    );
+    expect(fresh.map((r) => r.line)).toEqual([2, 5]);
+    expect(problems).toEqual([
+      { line: 8, message: "conflict: rows 2 and 8 send /Offers to /crm and to /erp (keep one)" },
+      { line: 9, message: "duplicate: rows 5 and 9 both send /jobs to /careers (delete one)" },
+    ]);
+  });
+
+  it("names the folder's file and line for a conflict with an existing rule; a rule there already with the same target is left out", () => {
+    const { fresh, present, problems } = sheetConflicts(
+      [sheetRule(2, "/company", "/company/about"), sheetRule(3, "/services/CRM", "/erp"), sheetRule(4, "/new-one", "/crm")],
+      [folderRule(5, "/company", "/company/about"), folderRule(6, "/services/crm", "/crm")],
+    );
+    expect(present.map((r) => r.line)).toEqual([2]);
+    expect(fresh.map((r) => r.line)).toEqual([4]);
+    expect(problems).toEqual([
+      {
+        line: 3,
+        message: "conflict: row 3 sends /services/CRM to /erp, redirects/rules.txt:6 sends it to /crm (change the row or that line)",
+      },
+    ]);
+  });
+
+  it("keeps an exact rule of the folder apart from a later ignore-case one spelt otherwise, as the rule check does", () => {
+    const { fresh, problems } = sheetConflicts([sheetRule(2, "/LEGACY", "/crm")], [folderRule(3, "/Legacy", "/erp", false)]);
+    expect(problems).toEqual([]);
+    expect(fresh).toHaveLength(1);
   });
 });

@@ -19,6 +19,13 @@ describe("the command line of npm run redirects", () => {
     [["rollback", "--to", "12"], { command: "rollback", remote: false, to: 12 }],
     [["versions", "--remote"], { command: "versions", remote: true }],
     [["pull", "--remote", "--into", "redirects/pulled.txt"], { command: "pull", remote: true, into: "redirects/pulled.txt" }],
+    [["rollback", "--to", "4f1c2a9e0b7d"], { command: "rollback", remote: false, toVersion: "4f1c2a9e0b7d" }],
+    [["rollback", "--to", "4F1C2A"], { command: "rollback", remote: false, toVersion: "4f1c2a" }],
+    [["export", "--format", "csv"], { command: "export", remote: false, format: "csv" }],
+    [
+      ["export", "--format", "cloudflare", "--delimiter", ";", "--out", "cf.csv"],
+      { command: "export", remote: false, format: "cloudflare", delimiter: ";", out: "cf.csv" },
+    ],
   ])("reads %j", (argv, expected) => {
     expect(parseCommand(argv)).toEqual(expected);
   });
@@ -40,6 +47,13 @@ describe("the command line of npm run redirects", () => {
     [["rollback", "--to", "1", "--to", "2"]],
     [["push", "--into", "x.txt"]],
     [["pull", "--into", ""]],
+    [["rollback", "--to", "4f1"]],
+    [["rollback", "--to", "4f1c2a9e0b7d0"]],
+    [["rollback", "--to", "HEAD"]],
+    [["export"]],
+    [["export", "--format", "xlsx"]],
+    [["export", "--format", "csv", "--delimiter", "|"]],
+    [["import", "a.csv", "--delimiter", ";"]],
   ])("refuses %j", (argv) => {
     expect(parseCommand(argv)).toBeUndefined();
   });

@@ -9,7 +9,9 @@ import { ContentError } from "../../content/lib/errors.ts";
 import { loadSite } from "../../content/lib/load.ts";
 import { isFallbackPath } from "../../content/model.ts";
 import { POINTER_TTL_SECONDS, RULE_REDIRECT_MAX_AGE } from "../../redirects/engine/freshness.ts";
+import { lintRules } from "../../redirects/engine/lint.ts";
 import { ruleKey } from "../../redirects/engine/lookup.ts";
+import type { SourceRule } from "../../redirects/engine/rules.ts";
 import { gitCheckout } from "./git.ts";
 import { wranglerKv, type KvStore } from "./kv.ts";
 import {
@@ -22,12 +24,20 @@ import {
   RedirectError,
   type CompiledRedirects,
 } from "../build/redirect-map.ts";
-import { readSheet, writeSheet } from "./redirect-sheet.ts";
+import {
+  readSheet,
+  sheetConflicts,
+  writeCloudflare,
+  writeSheet,
+  type Delimiter,
+  type SheetProblem,
+  type SheetRule,
+} from "./redirect-sheet.ts";
 import { formatRefusal } from "./worker-format.ts";
 import { windowText, writtenMoment } from "../../redirects/engine/rules.ts";
 import { reportCommandOf, runRedirectReport } from "./redirect-reports.ts";
 import { writeSpreadsheet } from "./spreadsheet-file.ts";
-import { describeEntry, historyTable, liveEntry } from "./redirect-history.ts";
+import { describeEntry, entryById, historyTable, liveEntry } from "./redirect-history.ts";
 import {
   diffRules,
   driftMessage,
@@ -43,6 +53,7 @@ import {
   type PublishContext,
 } from "./redirect-publish.ts";
 import { CONTENT_ROOT, PUBLIC_DIR, ROOT } from "../lib/run.ts";
+import { writtenPath } from "../../policy/paths.ts";
 
 const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
 
@@ -51,15 +62,17 @@ const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
   push [--force]     check, then publish the map and record it in the history; refused when live
                      rules that no commit has would be removed or changed (--force publishes anyway)
   rollback           make live the map that was live before the current one (again: one further back)
-  rollback --to ID   make the map of history entry ID live
+  rollback --to ID   make the map of history entry ID live (a map version lists its entries)
   versions           list the history of published maps, newest first, the live one marked *
   pull [--into FILE] write live rules that no commit has into FILE (default redirects/rules.txt)
   import SHEET [--into FILE]
-                     add the rules of a spreadsheet (CSV or TSV: Cloudflare Bulk Redirects'
-                     columns, or old and new address) to FILE (default redirects/imported.txt),
-                     then check them
-  export --format csv [--out FILE]
-                     the live map as CSV in the same columns (FILE opens in Excel as it is)
+                     add the rules of a spreadsheet (CSV, TSV or ;-separated: Cloudflare Bulk
+                     Redirects' columns, or old and new address) to FILE (default
+                     redirects/imported.txt); every problem of the sheet is named by its row
+  export --format csv|cloudflare [--delimiter ';'] [--out FILE]
+                     the live map as CSV in the same columns (FILE opens in Excel as it is), or
+                     as Cloudflare's dashboard imports it (cloudflare); --delimiter ';' for
+                     spreadsheets set to German
   upcoming [--days 14]
                      the live map's scheduled rules (from=, until=) that start or end in the
                      next days, and those live now that will end
@@ -68,7 +81,8 @@ const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
                      followed in the period (candidates to remove)
   not-found [--since 30d] (--logs FILE | --remote) [--limit 20] [--write FILE]
                      the most frequent 404s: where they came from, and up to three pages to send
-                     them to; --write drafts a rule to the first page for each into FILE (a new file)
+                     them to; --write drafts a rule to the first page for each into FILE (a new
+                     file); from --logs also the addresses refused with another 4xx (400, 414)
 
 hits and not-found read the Worker's events: --logs FILE its log lines (what \`npm start\` prints,
 or \`npx wrangler tail --format json\` output; - reads standard input), --remote the Analytics
@@ -95,7 +109,19 @@ export interface ParsedCommand {
   out?: string;
   /** upcoming: how many days ahead. */
   days?: number;
+  /** export: the project's columns (csv) or Cloudflare's (cloudflare). */
+  format?: ExportFormat;
+  delimiter?: Delimiter;
+  /** rollback --to with a map version (or the start of one) rather than an entry id. */
+  toVersion?: string;
 }
+
+const EXPORT_FORMATS = ["csv", "cloudflare"] as const;
+type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const DELIMITERS: ReadonlyMap<string, Delimiter> = new Map([
+  [",", ","],
+  [";", ";"],
+]);
 
 /** The command line's command and options; undefined when it does not follow USAGE (an unknown
  * command or option, a second command, an option the command does not take, a value given
@@ -117,6 +143,7 @@ export function parseCommand(argv: string[]): ParsedCommand | undefined {
         out: { type: "string", multiple: true },
         format: { type: "string", multiple: true },
         days: { type: "string", multiple: true },
+        delimiter: { type: "string", multiple: true },
       },
     });
   } catch {
@@ -131,31 +158,42 @@ export function parseCommand(argv: string[]): ParsedCommand | undefined {
   if (more.length && !sheet) return undefined;
   if (command === "import" && !sheet) return undefined;
   const one = (list: string[] | undefined) => (list && (list.length > 1 || list[0] === "") ? null : list?.[0]);
-  const [from, to, into, out, format, days] = [
+  const [from, to, into, out, format, delimiter, days] = [
     one(values.from),
     one(values.to),
     one(values.into),
     one(values.out),
     one(values.format),
+    one(values.delimiter),
     one(values.days),
   ];
-  if (from === null || to === null || into === null || out === null || format === null || days === null) return undefined;
+  if (from === null || to === null || into === null || out === null || format === null || delimiter === null || days === null)
+    return undefined;
   if (days !== undefined && (command !== "upcoming" || !/^[1-9]\d{0,3}$/.test(days))) return undefined;
   if (values.force && command !== "push") return undefined;
-  if (to !== undefined && (command !== "rollback" || !/^[1-9]\d*$/.test(to))) return undefined;
+  // An entry id is a number; a map version is 12 hexadecimal digits, of which a few will do.
+  const toId = to !== undefined && /^[1-9]\d*$/.test(to);
+  const toVersion = to !== undefined && !toId && /^[0-9a-f]{4,12}$/i.test(to) ? to.toLowerCase() : undefined;
+  if (to !== undefined && (command !== "rollback" || (!toId && !toVersion))) return undefined;
   if (into !== undefined && command !== "pull" && command !== "import") return undefined;
-  if ((command === "export") !== (format === "csv") || (format !== undefined && command !== "export")) return undefined;
-  if (out !== undefined && command !== "export") return undefined;
+  const exportFormat = EXPORT_FORMATS.find((f) => f === format);
+  if ((command === "export") !== (exportFormat !== undefined) || (format !== undefined && command !== "export")) return undefined;
+  if ((out !== undefined || delimiter !== undefined) && command !== "export") return undefined;
+  const separator = delimiter === undefined ? undefined : DELIMITERS.get(delimiter);
+  if (delimiter !== undefined && !separator) return undefined;
   return {
     command,
     remote: values.remote ?? false,
     from,
     ...(values.force ? { force: true as const } : {}),
-    ...(to !== undefined ? { to: Number(to) } : {}),
+    ...(toId ? { to: Number(to) } : {}),
+    ...(toVersion ? { toVersion } : {}),
     ...(into !== undefined ? { into } : {}),
     ...(sheet !== undefined ? { sheet } : {}),
     ...(out !== undefined ? { out } : {}),
     ...(days !== undefined ? { days: Number(days) } : {}),
+    ...(exportFormat ? { format: exportFormat } : {}),
+    ...(separator ? { delimiter: separator } : {}),
   };
 }
 
@@ -218,7 +256,10 @@ export function runRedirects(argv: string[], deps: RedirectsDeps = defaultDeps):
   }
 }
 
-function run({ command, remote, from, force, to, into, sheet, out, days }: ParsedCommand, deps: RedirectsDeps): number {
+function run(
+  { command, remote, from, force, to, toVersion, into, sheet, out, format, delimiter, days }: ParsedCommand,
+  deps: RedirectsDeps,
+): number {
   const { print } = deps;
   const dir = from ? resolve(from) : join(CONTENT_ROOT, "redirects");
   const store = deps.store(remote);
@@ -244,6 +285,23 @@ function run({ command, remote, from, force, to, into, sheet, out, days }: Parse
   if (command === "upcoming") return upcoming(new Namespace(store), store.where, days ?? 14, (deps.now ?? (() => new Date()))(), print);
 
   if (command === "rollback") {
+    // --to takes an entry id; a map version (what `versions` and `push` print most) names the
+    // entries that published it, and which to take is for the operator to say.
+    const ns = new Namespace(store);
+    const wanted = toVersion ?? (to !== undefined && !entryById(ns.history, to) ? String(to) : undefined);
+    const matching = wanted ? ns.history.filter((e) => e.version.startsWith(wanted)) : [];
+    if (wanted && (toVersion || matching.length)) {
+      if (!matching.length) {
+        deps.error(
+          `--to takes a history entry id, not a map version, and no entry in ${store.where} made a map starting with ${wanted} live: \`npm run redirects -- versions${flag}\` lists them.`,
+        );
+        return 1;
+      }
+      deps.error(`--to takes a history entry id, not a map version. The entries that made a map starting with ${wanted} live:`);
+      for (const line of historyTable(matching, ns.pointer)) deps.error(`  ${line}`);
+      deps.error(`Nothing was changed. Roll back by the entry's id: \`npm run redirects -- rollback${flag} --to ${matching[0]?.id}\`.`);
+      return 1;
+    }
     const { entry, target, diff } = rollback(ctx, to);
     print(
       `Rolled back ${store.where} to the map of ${describeEntry(target)}: ${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed.`,
@@ -257,13 +315,27 @@ function run({ command, remote, from, force, to, into, sheet, out, days }: Parse
     const ns = new Namespace(store);
     if (!ns.pointer)
       throw new Error(`Nothing to export: ${store.where} has no live map${remote ? "" : " (`npm start` loads one, or add --remote)"}.`);
-    const csv = writeSheet(ns.liveRules(), { siteUrl: "", externalHosts: [] });
+    const rules = ns.liveRules();
+    if (format === "cloudflare") {
+      // Cloudflare's sources name the host: the site's own, from content/site.yaml.
+      const written = writeCloudflare(rules, { siteUrl: deps.site().siteUrl, externalHosts: [] }, { delimiter });
+      // No byte-order mark: the dashboard would read it as part of the first source.
+      if (!out) process.stdout.write(written.text);
+      else writeFileSync(resolve(out), written.text);
+      for (const note of written.notes) deps.error(note);
+      if (out)
+        print(
+          `Wrote ${written.written} of the ${rules.length} rules of map ${ns.pointer} (${store.where}) to ${out}, for Cloudflare's dashboard.`,
+        );
+      return 0;
+    }
+    const csv = writeSheet(rules, { siteUrl: "", externalHosts: [] }, { delimiter });
     if (!out) {
       process.stdout.write(csv);
       return 0;
     }
     writeSpreadsheet(resolve(out), csv);
-    print(`Wrote the ${ns.liveRules().length} rules of map ${ns.pointer} (${store.where}) to ${out}.`);
+    print(`Wrote the ${rules.length} rules of map ${ns.pointer} (${store.where}) to ${out}.`);
     return 0;
   }
 
@@ -336,8 +408,10 @@ function run({ command, remote, from, force, to, into, sheet, out, days }: Parse
 
 /**
  * `import`: the spreadsheet's rules appended to `into` under a heading, rules already in the
- * checkout with the same target left out; then the whole folder is checked. A sheet with
- * problems writes nothing; a check that fails afterwards names the lines to fix in `into`.
+ * checkout with the same target left out. Every problem is reported in one run, by sheet row:
+ * the cells (readSheet), rows naming an old path another row or a rule of the folder has
+ * (sheetConflicts), and what the rule check says of the sheet's rules beside the folder's
+ * (lintRules). A sheet with problems writes nothing; then the whole folder is checked.
  */
 function importSheet(
   sheet: string,
@@ -350,27 +424,33 @@ function importSheet(
   if (!existsSync(sheet)) throw new Error(`${sheet}: no such file.`);
   const { externalHosts } = readConfig(dir);
   const read = readSheet(readFileSync(sheet, "utf8"), { siteUrl: site.siteUrl, externalHosts });
-  if (read.problems.length) {
-    error(`${sheet} has ${read.problems.length === 1 ? "1 problem" : `${read.problems.length} problems`}; nothing was imported:`);
-    for (const p of read.problems) error(`  ${sheet}:${p.line}: column ${p.column}: ${p.message}`);
+  const existing = readRules(dir, label).rules;
+  const { fresh, present, problems: conflicts } = sheetConflicts(read.rules, existing);
+  const problems: Array<SheetProblem | { line: number; message: string; at: string }> = [...read.problems, ...conflicts];
+  problems.push(...sheetRuleProblems(fresh, existing, site.pages, externalHosts, sheet));
+  const notes = read.notes;
+  if (problems.length) {
+    error(`${sheet} has ${problems.length === 1 ? "1 problem" : `${problems.length} problems`}; nothing was imported:`);
+    for (const p of problems.sort((a, b) => a.line - b.line))
+      error(`  ${"at" in p ? p.at : `${sheet}:${p.line}`}: ${"column" in p && p.column ? `column ${p.column}: ` : ""}${p.message}`);
+    for (const note of notes) error(note);
     return 1;
   }
-  const have = new Map(readRules(dir, label).rules.map((r) => [ruleKey(r), r.toPath]));
-  const fresh = read.rules.filter((r) => have.get(ruleKey(r)) !== r.toPath);
+  for (const note of notes) print(note);
   if (!fresh.length) {
     print(`All ${read.rules.length} rules of ${sheet} are in ${label}/ already: nothing to import.`);
     return 0;
   }
-  const existing = existsSync(into) ? readFileSync(into, "utf8") : null;
-  const width = Math.max(...fresh.map((r) => r.fromPath.length)) + 2;
+  const file = existsSync(into) ? readFileSync(into, "utf8") : null;
+  const width = Math.max(...fresh.map((r) => writtenPath(r.fromPath).length)) + 2;
   const lines = [
     `# Imported from ${basename(sheet)} on ${(now ?? (() => new Date()))().toISOString().slice(0, 10)}`,
-    ...fresh.map((r) => `${r.fromPath.padEnd(width)}${r.toPath}${r.ignoreCase ? "" : " exact"}`),
+    ...fresh.map((r) => `${writtenPath(r.fromPath).padEnd(width)}${ruleLineEnd(r)}`),
   ];
-  writeFileSync(into, `${existing ? `${existing.replace(/\n*$/, "")}\n\n` : IMPORTED_HEADER}${lines.join("\n")}\n`);
+  writeFileSync(into, `${file ? `${file.replace(/\n*$/, "")}\n\n` : IMPORTED_HEADER}${lines.join("\n")}\n`);
   const shown = relative(process.cwd(), into);
   print(
-    `Imported ${fresh.length} rule(s) into ${shown}${fresh.length < read.rules.length ? ` (${read.rules.length - fresh.length} were there already)` : ""}. Checking ${label}/ …`,
+    `Imported ${fresh.length} rule(s) into ${shown}${present.length ? ` (${present.length} were there already)` : ""}. Checking ${label}/ …`,
   );
   try {
     printCheck(print, buildRedirectMap(ROOT, site.pages, dir));
@@ -412,6 +492,55 @@ function upcoming(ns: Namespace, where: string, days: number, now: Date, print: 
     `${rules.length} scheduled rule(s) in all: ${active.length} applying now, ${later.length} starting after ${writtenMoment(new Date(end).toISOString()).slice(0, 10)}, ${over.length} ended (\`check\` lists them to delete).`,
   );
   return 0;
+}
+
+/** A rule line after its old path: the target, then `exact` and the window (`from=…`, `until=…`). */
+function ruleLineEnd(rule: SheetRule): string {
+  return [
+    rule.toPath,
+    ...(rule.ignoreCase ? [] : ["exact"]),
+    ...(rule.from ? [`from=${writtenMoment(rule.from)}`] : []),
+    ...(rule.until ? [`until=${writtenMoment(rule.until)}`] : []),
+  ].join(" ");
+}
+
+/**
+ * What the rule check says of the sheet's new rules beside the folder's: a problem of a sheet
+ * rule by its row, and one the sheet causes on a rule of the folder (a loop through both) by
+ * that rule's file and line. Problems the folder has without the sheet are left to `check`.
+ */
+function sheetRuleProblems(
+  fresh: SheetRule[],
+  existing: SourceRule[],
+  pages: ReadonlySet<string>,
+  externalHosts: readonly string[],
+  sheet: string,
+): Array<{ line: number; message: string; at: string }> {
+  if (!fresh.length) return [];
+  const hosts = new Set(externalHosts);
+  const asSource = (r: SheetRule): SourceRule => ({
+    fromPath: r.fromPath,
+    toPath: r.toPath,
+    ignoreCase: r.ignoreCase,
+    isPermanent: !r.until,
+    redirectInBrowser: true,
+    statusCode: r.until ? 302 : 301,
+    ...(r.from ? { from: r.from } : {}),
+    ...(r.until ? { until: r.until } : {}),
+    file: sheet,
+    line: r.line,
+  });
+  const key = (p: { file: string; line: number; message: string }) => `${p.file}:${p.line}: ${p.message}`;
+  const before = new Set(lintRules({ rules: existing, pages, externalHosts: hosts }).problems.map(key));
+  const after = lintRules({ rules: [...existing, ...fresh.map(asSource)], pages, externalHosts: hosts }).problems;
+  return after
+    .filter((p) => !before.has(key(p)))
+    .map((p) =>
+      p.file === sheet
+        ? { line: p.line, at: `${sheet}:${p.line}`, message: p.message }
+        : // A folder's rule that fails only with the sheet's rules: listed after the sheet's rows.
+          { line: Number.MAX_SAFE_INTEGER, at: `${p.file}:${p.line}`, message: `${p.message} (with the rows of ${sheet})` },
+    );
 }
 
 const IMPORTED_HEADER = `# Rules imported from spreadsheets (npm run redirects -- import). Same format as rules.txt:

@@ -212,6 +212,39 @@ describe("the history of published maps", () => {
     expect(rows.at(-1)).toMatch(/^\s+1\s.*push\s+[0-9a-f]{12}\s+1\s+\+1 -0 ~0\s+[0-9a-f]{9}\s+Mara Weiss/);
   });
 
+  it("answers --to with a map version by naming the entries that made it live, and changes nothing", () => {
+    const a = box.pushCommitted(A);
+    box.pushCommitted(B);
+    expect(box.redirects("rollback").code).toBe(0);
+    const before = box.history();
+
+    // The whole version, and its first digits: the same answer. Entry 1 pushed A, entry 3 rolled back to it.
+    for (const to of [a.version, a.version.slice(0, 6).toUpperCase()]) {
+      const r = box.redirects("rollback", "--to", to);
+      expect(r.code, r.out).toBe(1);
+      expect(r.out).not.toContain("Usage:");
+      const lines = r.out.split("\n");
+      expect(lines[0]).toBe(
+        `--to takes a history entry id, not a map version. The entries that made a map starting with ${to.toLowerCase()} live:`,
+      );
+      expect(lines[1]).toMatch(/^\s+id\s+published\s+action\s+map/);
+      expect(lines.slice(2, 4).map((l) => /^\s+\*?\s+(\d+)\s+(\S+ \S+ UTC)\s+(\S+(?: to \d+)?)\s/.exec(l)?.slice(1))).toEqual([
+        ["3", "2026-11-27 09:04 UTC", "rollback to 1"],
+        ["1", "2026-11-27 09:01 UTC", "push"],
+      ]);
+      expect(r.out).toContain("`npm run redirects -- rollback --to 3`");
+      expect(box.history()).toEqual(before);
+    }
+
+    // A version no entry made live, and a number that is no entry id but starts a map version.
+    const unknown = box.redirects("rollback", "--to", "abcdef");
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toMatch(/no entry in the remote namespace made a map starting with abcdef live/);
+    // A number is an entry id, as before.
+    expect(box.redirects("rollback", "--to", "99").out).toContain("entry 99 is not in the history");
+    expect(box.history()).toEqual(before);
+  });
+
   it("keeps the last 50 entries and survives a live map the Worker would set aside as corrupt", () => {
     box.pushCommitted(A);
     const b = box.pushCommitted(B);

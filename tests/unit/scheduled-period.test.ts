@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import { SCHEDULED_EVERY_MINUTES } from "../../worker/redirect-schedule.ts";
+import { SCHEDULED_EVERY_MINUTES } from "../../redirects/engine/freshness.ts";
 
 describe("the scheduled run's period", () => {
   it("is the cron of wrangler.toml", () => {
