@@ -96,6 +96,12 @@ describe("where an address ends", () => {
     expect(answer.asked).toEqual(["//old"]);
   });
 
+  it("asks a path with letters such as ü percent-encoded, and shows it as written", async () => {
+    const answer = fakeSite({ "/%C3%BCber-uns": to("/de/%C3%BCber-uns"), "/de/%C3%BCber-uns": ok });
+    expect(await trace(at("/über-uns"), site, answer)).toMatchObject({ address: "/über-uns", final: "/de/über-uns", outcome: "redirect" });
+    expect(await trace(at("/a%2Fb"), site, answer)).toMatchObject({ address: "/a%2Fb" });
+  });
+
   it("keeps the input's order whatever order the answers come in", async () => {
     // The first address is answered only once the others are.
     let answerFirst = () => {};

@@ -74,7 +74,16 @@ export function ownUrl(address: string, site: SiteHosts): URL | null {
   return new URL(`${site.origin}${url.pathname}${url.search}${url.hash}`);
 }
 
-const shown = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+/** A URL of the site as the report shows it: its path, query and fragment, letters such as ü
+ * as written rather than percent-encoded (an encoded / or ? stays encoded). */
+function shown(url: URL): string {
+  const text = `${url.pathname}${url.search}${url.hash}`;
+  try {
+    return decodeURI(text);
+  } catch {
+    return text;
+  }
+}
 
 /** The outcome of a final answer (not a redirect) after `hops` redirects. */
 export function outcomeOf(status: number, hops: number): Outcome {
