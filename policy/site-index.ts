@@ -1,8 +1,8 @@
 // The pages the build pre-rendered, as the Worker bundles them: for letter-case redirects and
 // for mapping a clean path to its file. The build writes the data (build/worker/site-index.json).
 import { hashesOf, type InlineHashes } from "./csp.ts";
-import { htmlFileOf } from "./files.ts";
-import { caseKey } from "./paths.ts";
+import { htmlFileOf, isFallbackResource } from "./files.ts";
+import { caseKey, hasFileExtension } from "./paths.ts";
 
 export interface SiteIndexData {
   buildHash: string;
@@ -37,4 +37,17 @@ export class SiteIndex {
   fileOf(path: string): string | undefined {
     return this.byFolded.get(caseKey(path)) === path ? htmlFileOf(path) : undefined;
   }
+}
+
+/**
+ * Which file of the build answers a decoded path (step 5 of the Worker, worker/static-files.ts):
+ * an error page, its file or its data is not found under its own address (spec §2.3); a page
+ * path is its pre-rendered HTML file; a path with a file extension is the file of that name, if
+ * the build has one; anything else is no file (the 404 page, rendered).
+ */
+export function fileStepOf(path: string, pages: SiteIndex): { notFound: true } | { page: string } | { asset: string } | null {
+  if (isFallbackResource(path)) return { notFound: true };
+  const file = pages.fileOf(path);
+  if (file) return { page: file };
+  return hasFileExtension(path) ? { asset: path } : null;
 }

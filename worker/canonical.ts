@@ -1,87 +1,13 @@
 // Step 3: at most ONE 301 per request, whichever applies first: a rule of the redirect map,
 // a page named in another letter case, or a trailing slash (spec §2.3 policy "never").
-// Paths with a file extension are never case-folded or slash-stripped.
-import { pageDataPath, pagePathOfPageData } from "../policy/files.ts";
-import { hasFileExtension, isSafeLocalTarget, pathOfTarget, withoutTrailingSlash, withQuery } from "../policy/paths.ts";
-import type { RedirectRule } from "../redirects/engine/rules.ts";
+// The decision is redirects/engine/decide.ts; this module makes it an answer.
+import { pathOfTarget } from "../policy/paths.ts";
 import type { SiteIndex } from "../policy/site-index.ts";
+import { decideRedirect } from "../redirects/engine/decide.ts";
 import type { Answer } from "./answer.ts";
 import { redirectCacheControl } from "./headers.ts";
 import type { Logger } from "./log.ts";
 import type { Lookup, RedirectStore } from "./redirect-store.ts";
-
-export interface RedirectDecision {
-  location: string;
-  /** 301, or 302 for a rule with an end (`until`: a temporary redirect, spec §2.4). */
-  status: 301 | 302;
-  reason: "rule" | "case" | "slash";
-  rule?: RedirectRule;
-}
-
-/** A rule found for a path, with the hosts its map version lets https:// targets name. */
-export interface RuleMatch {
-  rule?: RedirectRule;
-  externalHosts: ReadonlySet<string>;
-}
-
-/** Finds the rule for a decoded path (the source as written first, then without its slash). */
-export type FindRule = (path: string) => Promise<RuleMatch>;
-
-/**
- * @param rawPath the request's pathname as sent (percent-encoded)
- * @param path the same, decoded (after the guard)
- * @param search the query string with its "?", or ""
- */
-export async function decideRedirect(
-  rawPath: string,
-  path: string,
-  search: string,
-  findRule: FindRule,
-  pages: SiteIndex,
-): Promise<RedirectDecision | null> {
-  const pagePath = pagePathOfPageData(path);
-  if (pagePath) {
-    // Redirects in the browser ride on page data: the page data of a redirected path answers
-    // with the target's page data (spec §2.4 redirectInBrowser); a page-data path names its page
-    // without a trailing slash, so that is the source looked up. Page data names a page, so a
-    // target's query and #fragment are left out.
-    const { rule } = await findRule(pagePath);
-    if (rule?.redirectInBrowser && rule.toPath.startsWith("/")) return local(pageDataPath(pathOfTarget(rule.toPath)), "rule", rule);
-    // A page named in another letter case: its page data answers with the page's own, so that
-    // a client navigation shows the canonical address, as a full load does.
-    const canonical = pages.canonical(pagePath);
-    if (canonical && canonical !== pagePath) return local(pageDataPath(canonical), "case");
-    return null;
-  }
-
-  const { rule, externalHosts } = await findRule(path);
-  if (rule) {
-    if (rule.toPath.startsWith("https://")) return external(rule, search, externalHosts);
-    return local(withQuery(rule.toPath, search), "rule", rule);
-  }
-
-  if (hasFileExtension(path)) return null;
-  const stripped = withoutTrailingSlash(path);
-  const canonical = pages.canonical(stripped);
-  if (canonical && canonical !== path) return local(canonical + search, canonical === stripped ? "slash" : "case");
-  if (stripped !== path) return local(withoutTrailingSlash(rawPath) + search, "slash");
-  return null;
-}
-
-/** A rule answers its own status: 302 for a rule that ends, else 301. */
-const statusOf = (rule?: RedirectRule): 301 | 302 => (rule?.statusCode === 302 ? 302 : 301);
-
-function local(location: string, reason: RedirectDecision["reason"], rule?: RedirectRule): RedirectDecision | null {
-  // Never send a visitor to another site by accident: targets must stay on this origin.
-  if (!isSafeLocalTarget(location)) return null;
-  return { location, status: statusOf(rule), reason, rule };
-}
-
-function external(rule: RedirectRule, search: string, hosts: ReadonlySet<string>): RedirectDecision | null {
-  const url = URL.parse(withQuery(rule.toPath, search));
-  if (!url || url.protocol !== "https:" || !hosts.has(url.hostname) || url.username || url.password || url.port) return null;
-  return { location: url.toString(), status: statusOf(rule), reason: "rule", rule };
-}
 
 /** Where a redirect sent the visitor, for the log: the path, or an external URL, without the query. */
 function targetOf(location: string): string {

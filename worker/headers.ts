@@ -28,7 +28,7 @@ export function cacheControlFor(path: string, contentType: string | null): strin
 /** How long browsers may keep a 301 (README "Redirects"): a rule's is short, so that a rollback
  * reaches a returning browser within minutes; a letter-case or trailing-slash one follows the
  * site's pages and is kept longer. */
-export const redirectCacheControl = (reason: "rule" | "case" | "slash", status: 301 | 302 = 301): string =>
+export const redirectCacheControl = (reason: "rule" | "case" | "slash", status = 301): string =>
   // A temporary rule (302) ends at a set moment: no browser may keep it past that.
   status === 302 ? "no-store" : `public, max-age=${reason === "rule" ? RULE_REDIRECT_MAX_AGE : CANONICAL_REDIRECT_MAX_AGE}`;
 

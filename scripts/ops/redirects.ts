@@ -36,6 +36,7 @@ import {
 import { formatRefusal } from "./worker-format.ts";
 import { windowText, writtenMoment } from "../../redirects/engine/rules.ts";
 import { reportCommandOf, runRedirectReport } from "./redirect-reports.ts";
+import { LOCAL_SITE, runCoverage } from "./redirect-coverage.ts";
 import { writeSpreadsheet } from "./spreadsheet-file.ts";
 import { describeEntry, entryById, historyTable, liveEntry } from "./redirect-history.ts";
 import {
@@ -83,6 +84,13 @@ const USAGE = `Usage: npm run redirects -- <command> [--local | --remote]
                      the most frequent 404s: where they came from, and up to three pages to send
                      them to; --write drafts a rule to the first page for each into FILE (a new
                      file); from --logs also the addresses refused with another 4xx (400, 414)
+
+  coverage FILE [--site URL | --map]
+                     follows each old address of FILE (one a line, a CSV column, or a sitemap)
+                     and says where it ends: a page, one redirect, more than one hop, a 404,
+                     refused (another 4xx) or off-site; exit 1 if any ends on a 404 or 4xx.
+                     --site asks a running site (default ${LOCAL_SITE}, what \`npm start\`
+                     serves); --map answers from the checkout's rules and pages, no Worker needed
 
 hits and not-found read the Worker's events: --logs FILE its log lines (what \`npm start\` prints,
 or \`npx wrangler tail --format json\` output; - reads standard input), --remote the Analytics
@@ -554,5 +562,7 @@ if (import.meta.main) {
   // exitCode rather than exit(): output to a pipe is written asynchronously and exit() would cut it.
   // hits and not-found read events, from logs or Analytics Engine: scripts/ops/redirect-reports.ts.
   if (reportCommandOf(argv)) process.exitCode = await runRedirectReport(argv, USAGE);
+  // coverage asks a site over HTTP or the checkout: scripts/ops/redirect-coverage.ts.
+  else if (argv[0] === "coverage") process.exitCode = await runCoverage(argv, USAGE);
   else process.exitCode = runRedirects(argv);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseRules } from "../redirects/engine/rules.ts";
-import { buildShards, findInShards } from "../redirects/engine/shards.ts";
-import { decideRedirect } from "./canonical.ts";
-import { SiteIndex } from "../policy/site-index.ts";
+import { parseRules } from "./rules.ts";
+import { buildShards, findInShards } from "./shards.ts";
+import { decideRedirect } from "./decide.ts";
+import { SiteIndex } from "../../policy/site-index.ts";
 
 const rulesText =
   "/services/crm /crm\n/company /company/about\n/company/ /company/about\n/offices /contacts#offices\n/jobs https://jobs.northfold.example/open\n/evil https://evil.example/\n";
@@ -90,5 +90,19 @@ describe("decideRedirect", () => {
     expect(
       await decideRedirect("/go", "/go", "", async (p) => ({ rule: findInShards(evil, p), externalHosts: external }), pages),
     ).toBeNull();
+  });
+});
+
+describe("the status of a redirect", () => {
+  it("is the rule's own, and 301 for a letter case or a trailing slash", async () => {
+    const rules = parseRules("/summer /crm\n/partner https://jobs.northfold.example/\n", "t.txt").rules.map((r) => ({
+      ...r,
+      statusCode: 302,
+    }));
+    const temporary = buildShards(rules, "v4");
+    const findIn = async (p: string) => ({ rule: findInShards(temporary, p), externalHosts: external });
+    expect(await decideRedirect("/summer", "/summer", "", findIn, pages)).toMatchObject({ status: 302, reason: "rule" });
+    expect(await decideRedirect("/partner", "/partner", "", findIn, pages)).toMatchObject({ status: 302, reason: "rule" });
+    expect(await decideRedirect("/CRM/", "/CRM/", "", findIn, pages)).toMatchObject({ status: 301, reason: "case" });
   });
 });

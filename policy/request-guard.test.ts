@@ -1,5 +1,6 @@
+// What step 1 of the Worker refuses in an address (worker/guard.ts adds the method checks).
 import { describe, expect, it } from "vitest";
-import { guardPath, MAX_PATH_LENGTH } from "./guard.ts";
+import { guardAddress, guardPath, MAX_PATH_LENGTH } from "./request-guard.ts";
 
 describe("guardPath", () => {
   it("passes ordinary paths through, decoded", () => {
@@ -24,5 +25,19 @@ describe("guardPath", () => {
 
   it("refuses overlong paths with 414", () => {
     expect(guardPath(`/${"a".repeat(MAX_PATH_LENGTH)}`)).toMatchObject({ ok: false, status: 414 });
+  });
+});
+
+describe("guardAddress", () => {
+  const at = (address: string) => guardAddress(new URL(address, "https://www.northfold.example"));
+
+  it("checks the query first, then the path, then Remix's data query", () => {
+    expect(at(`/a//b?${"q".repeat(1100)}`)).toMatchObject({ ok: false, status: 414, reason: "query too long" });
+    expect(at("/a//b?_data=routes/x")).toMatchObject({ ok: false, status: 400, reason: "empty path segment" });
+    expect(at("/crm?_data=routes/x")).toMatchObject({ ok: false, status: 400, reason: "_data is not a query this site answers" });
+  });
+
+  it("passes an ordinary address through with its decoded path", () => {
+    expect(at("/caf%C3%A9?utm_source=mail")).toEqual({ ok: true, path: "/café" });
   });
 });
