@@ -178,6 +178,7 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
     log({ event: "enquiry-store-failed", level: "error", id: received.id, d1Error: stored.d1Error, kvError: stored.kvError });
     return { kind: "form", status: 200, state: { input, errors: {}, notice: "enquiry::notStored" }, outcome: "enquiry-store-failed" };
   }
+  if (stored.where === "fallback") log({ event: "enquiry-stored-in-fallback", level: "error", id: received.id, d1Error: stored.d1Error });
   if (held) {
     // Held: no e-mail now (`npm run enquiries -- release ID` lets the scheduled run send it).
     if (stored.where === "d1")
@@ -186,10 +187,7 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
       );
     return thanks("enquiry-held", held);
   }
-  if (stored.where === "fallback") {
-    log({ event: "enquiry-stored-in-fallback", level: "error", id: received.id, d1Error: stored.d1Error });
-    return thanks("enquiry", "stored in fallback");
-  }
+  if (stored.where === "fallback") return thanks("enquiry", "stored in fallback");
   deps.waitUntil(
     notifyTeam(env.ENQUIRY_MAIL, env.ENQUIRIES, received, { from: env.ENQUIRY_FROM, to: env.ENQUIRY_TO }).then((failed) => {
       if (failed) log({ event: "enquiry-notify-failed", level: "error", id: received.id, message: failed });

@@ -234,8 +234,8 @@ describe("the enquiry form", () => {
     } as unknown as D1Database;
     const failingKv = { put: () => Promise.reject(new Error("KV PUT failed: 503")) } as unknown as KVNamespace;
 
-    async function send(overrides: Partial<Env>) {
-      const body = new URLSearchParams({ ...SAMPLE_FORM, form_token: await humanToken() });
+    async function send(overrides: Partial<Env>, token?: string) {
+      const body = new URLSearchParams({ ...SAMPLE_FORM, form_token: token ?? (await humanToken()) });
       const request = new Request(`${ORIGIN}/contacts`, {
         method: "POST",
         body,
@@ -262,6 +262,14 @@ describe("the enquiry form", () => {
       expect(answer).toMatchObject({ kind: "thanks", location: "/thanks", outcome: "enquiry" });
       expect(events).toEqual(["enquiry-stored-in-fallback"]);
       expect(await env.ENQUIRY_FALLBACK.get(`${FALLBACK_PREFIX}kept-1`, "json")).toMatchObject({ name: "Dana Whitfield" });
+      await env.ENQUIRY_FALLBACK.delete(`${FALLBACK_PREFIX}kept-1`);
+    });
+
+    it("keeps a held enquiry in the fallback store when D1 fails, says so, and still tells no one", async () => {
+      const { answer, events } = await send({ ENQUIRIES: failingDb }, await issueToken(secret, Date.now()));
+      expect(answer).toMatchObject({ kind: "thanks", outcome: "enquiry-held", reason: "token too-fast" });
+      expect(events).toEqual(["enquiry-stored-in-fallback"]);
+      expect(await env.ENQUIRY_FALLBACK.get(`${FALLBACK_PREFIX}kept-1`, "json")).toMatchObject({ heldReason: "token too-fast" });
       await env.ENQUIRY_FALLBACK.delete(`${FALLBACK_PREFIX}kept-1`);
     });
 
