@@ -15,6 +15,16 @@ export const MIN_FILL_MS = 3_000;
 /** Older than this, the form is sent again with a fresh token (the values are kept). */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** Held enquiries (docs/decisions/032-held-enquiries.md): those that failed a soft spam signal
+ * are kept for review rather than dropped. The figures are content/site.yaml's facts
+ * heldEnquiryCap and heldEnquiryDays, which the build hands to the Worker. */
+export interface HeldEnquiries {
+  /** Held enquiries kept at most; beyond it the oldest held one is dropped. */
+  cap: number;
+  /** Days a held enquiry is kept unless released. */
+  days: number;
+}
+
 /** The choices of the optional timeline question, as sent. */
 export const TIMELINES = ["now", "quarter", "half-year", "exploring"] as const;
 export type Timeline = (typeof TIMELINES)[number];

@@ -1,6 +1,7 @@
 // The pages the build pre-rendered, as the Worker bundles them: for letter-case redirects and
 // for mapping a clean path to its file. The build writes the data (build/worker/site-index.json).
 import { hashesOf, type InlineHashes } from "./csp.ts";
+import type { HeldEnquiries } from "./enquiry.ts";
 import { htmlFileOf, isFallbackResource } from "./files.ts";
 import { caseKey, hasFileExtension } from "./paths.ts";
 
@@ -12,6 +13,8 @@ export interface SiteIndexData {
   inline: InlineHashes;
   /** Pages with an enquiry form, by path: their language and the thank-you page a sent form goes to. */
   forms: Record<string, { lang: "en" | "de"; thanks: string }>;
+  /** How many held enquiries are kept, and for how long (content/site.yaml facts). */
+  held: HeldEnquiries;
 }
 
 export class SiteIndex {

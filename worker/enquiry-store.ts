@@ -1,7 +1,9 @@
 // Where enquiries are kept (docs/decisions/017-enquiries.md): a row in D1 (migrations/), or, when
 // D1 cannot be written, a key per enquiry in the fallback KV namespace, which the scheduled run
-// moves into D1 later. Also what the scheduled run does with the rows: retry the notifications
-// that failed and delete what is older than the retention period.
+// moves into D1 later. An enquiry that failed a soft spam signal is kept as held
+// (docs/decisions/032-held-enquiries.md): its row names the reason, it is told to no one, and the
+// held rows beyond the cap go, oldest first. Also what the scheduled run does with the rows: retry
+// the notifications that failed and delete what is older than the retention periods.
 import type { Enquiry } from "../policy/enquiry.ts";
 
 export interface ReceivedEnquiry extends Enquiry {
@@ -11,6 +13,8 @@ export interface ReceivedEnquiry extends Enquiry {
   lang: "en" | "de";
   /** The page the form was sent from. */
   page: string;
+  /** Set when the enquiry is held for review: the soft spam signal it failed ("token too-fast"). */
+  heldReason?: string;
 }
 
 export interface PendingNotification extends ReceivedEnquiry {
@@ -30,11 +34,25 @@ function insert(db: D1Database, e: ReceivedEnquiry, storedVia: "form" | "fallbac
   return (
     db
       .prepare(
-        `INSERT OR IGNORE INTO enquiries (id, received_at, lang, page, name, email, company, message, timeline, stored_via, budget, link)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
+        `INSERT OR IGNORE INTO enquiries (id, received_at, lang, page, name, email, company, message, timeline, stored_via, budget, link, held_reason)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
       )
       // An enquiry kept in the fallback store before the form had budget and link has neither.
-      .bind(e.id, e.receivedAt, e.lang, e.page, e.name, e.email, e.company, e.message, e.timeline, storedVia, e.budget ?? "", e.link ?? "")
+      .bind(
+        e.id,
+        e.receivedAt,
+        e.lang,
+        e.page,
+        e.name,
+        e.email,
+        e.company,
+        e.message,
+        e.timeline,
+        storedVia,
+        e.budget ?? "",
+        e.link ?? "",
+        e.heldReason ?? null,
+      )
       .run()
   );
 }
@@ -91,12 +109,13 @@ interface Row {
   notify_attempts: number;
 }
 
-/** Enquiries the team has not been told about yet, oldest first. */
+/** Enquiries the team has not been told about yet, oldest first; never a held one (a released
+ * one is no longer held, and is told about by the next scheduled run). */
 export async function pendingNotifications(db: D1Database, limit = 50): Promise<PendingNotification[]> {
   const { results } = await db
     .prepare(
       `SELECT id, received_at, lang, page, name, email, company, message, timeline, budget, link, notify_attempts FROM enquiries
-       WHERE notified_at IS NULL AND notify_attempts < ?1 ORDER BY received_at LIMIT ?2`,
+       WHERE notified_at IS NULL AND held_reason IS NULL AND notify_attempts < ?1 ORDER BY received_at LIMIT ?2`,
     )
     .bind(MAX_NOTIFY_ATTEMPTS, limit)
     .all<Row>();
@@ -135,5 +154,26 @@ export async function markNotifyFailed(db: D1Database, id: string, error: unknow
 export async function deleteExpired(db: D1Database, now: Date, retentionDays: number): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
   const result = await db.prepare("DELETE FROM enquiries WHERE received_at < ?1").bind(cutoff).run();
+  return result.meta.changes ?? 0;
+}
+
+/** Keeps the newest `cap` held enquiries and deletes the rest, oldest first (a flood of held
+ * posts cannot grow the table); returns how many went. */
+export async function trimHeld(db: D1Database, cap: number): Promise<number> {
+  const result = await db
+    .prepare(
+      `DELETE FROM enquiries WHERE held_reason IS NOT NULL AND id NOT IN
+         (SELECT id FROM enquiries WHERE held_reason IS NOT NULL ORDER BY received_at DESC, rowid DESC LIMIT ?1)`,
+    )
+    .bind(cap)
+    .run();
+  return result.meta.changes ?? 0;
+}
+
+/** Deletes the held enquiries received more than `days` before `now` (their short retention);
+ * returns how many. A released enquiry is no longer held and keeps the full retention. */
+export async function deleteExpiredHeld(db: D1Database, now: Date, days: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  const result = await db.prepare("DELETE FROM enquiries WHERE held_reason IS NOT NULL AND received_at < ?1").bind(cutoff).run();
   return result.meta.changes ?? 0;
 }

@@ -1,5 +1,6 @@
 // The enquiry form over HTTP (docs/decisions/017-enquiries.md). Its POST: same-origin check,
-// size, spam checks, rate limit, the shared rules, then the store and the team's notification;
+// size, spam checks, rate limit, the shared rules, then the store and the team's notification
+// (or, after a soft spam signal, the store alone, as held: docs/decisions/032-held-enquiries.md);
 // the answer is a 303 to the thank-you page, or the form again with what was typed (422 invalid
 // or expired, 429 too many, 200 when nothing could store it), as a page or, to the form's own
 // script, as data. Never 5xx. Its page: the built file with a fresh signed time token.
@@ -10,6 +11,7 @@ import {
   FORM_TOKEN_FIELD,
   MIN_FILL_MS,
   type EnquiryReply,
+  type HeldEnquiries,
   HONEYPOT_FIELD,
   MAX_BODY_BYTES,
   type EnquiryErrors,
@@ -17,12 +19,13 @@ import {
   type EnquiryNotice,
 } from "../policy/enquiry.ts";
 import { notifyTeam } from "./enquiry-mail.ts";
-import { storeEnquiry, type ReceivedEnquiry } from "./enquiry-store.ts";
+import { storeEnquiry, trimHeld, type ReceivedEnquiry } from "./enquiry-store.ts";
 import { newNonce, refuse, remix, serverError, type Answer } from "./answer.ts";
 import { checkToken, issueToken } from "./form-token.ts";
 import type { Logger } from "./log.ts";
 
-export type EnquiryOutcome = "enquiry" | "enquiry-invalid" | "enquiry-rate-limited" | "enquiry-spam" | "enquiry-store-failed";
+export type EnquiryOutcome =
+  "enquiry" | "enquiry-invalid" | "enquiry-rate-limited" | "enquiry-spam" | "enquiry-held" | "enquiry-store-failed";
 
 /** What the form page shows again: what was typed, what is wrong, a message about the whole form. */
 export interface FormState {
@@ -100,6 +103,8 @@ export interface EnquiryDeps {
   env: Env;
   waitUntil: (work: Promise<unknown>) => void;
   log: Logger;
+  /** The held enquiries' cap (the build's site index). */
+  held: HeldEnquiries;
   now?: Date;
   newId?: () => string;
 }
@@ -118,8 +123,13 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
   const input = enquiryInput(form);
   const thanks = (outcome: EnquiryOutcome, reason?: string): EnquiryAnswer => ({ kind: "thanks", location: page.thanks, outcome, reason });
   // Spam gets the same thank-you page as people: nothing tells a program what gave it away.
+  // A filled honeypot is the one sure sign (no person sees the field): dropped.
   const trap = form.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap !== "") return thanks("enquiry-spam", "honeypot");
+  // A soft signal (decision 032): a person can trip it too, with autofill (too fast) or a page
+  // signed under a key since replaced (a token that does not verify). Such an enquiry is kept as
+  // held, after the rate limit and the rules like any other, and tells no one until released.
+  let held: string | undefined;
   const secret = env.ENQUIRY_SECRET;
   if (secret) {
     const token = form.get(FORM_TOKEN_FIELD);
@@ -136,7 +146,7 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
         reason: `form ${checked.reason}`,
       };
     }
-    if (!checked.ok) return thanks("enquiry-spam", `token ${checked.reason}`);
+    if (!checked.ok) held = `token ${checked.reason}`;
   } else {
     log({ event: "enquiry-secret-missing", level: "error", message: "ENQUIRY_SECRET is not set: the fill time is not checked" });
   }
@@ -161,16 +171,23 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
     receivedAt: now.toISOString(),
     lang: page.lang,
     page: url.pathname,
+    ...(held ? { heldReason: held } : {}),
   };
   const stored = await storeEnquiry(env.ENQUIRIES, env.ENQUIRY_FALLBACK, received);
   if (stored.where === "nowhere") {
     log({ event: "enquiry-store-failed", level: "error", id: received.id, d1Error: stored.d1Error, kvError: stored.kvError });
     return { kind: "form", status: 200, state: { input, errors: {}, notice: "enquiry::notStored" }, outcome: "enquiry-store-failed" };
   }
-  if (stored.where === "fallback") {
-    log({ event: "enquiry-stored-in-fallback", level: "error", id: received.id, d1Error: stored.d1Error });
-    return thanks("enquiry", "stored in fallback");
+  if (stored.where === "fallback") log({ event: "enquiry-stored-in-fallback", level: "error", id: received.id, d1Error: stored.d1Error });
+  if (held) {
+    // Held: no e-mail now (`npm run enquiries -- release ID` lets the scheduled run send it).
+    if (stored.where === "d1")
+      await trimHeld(env.ENQUIRIES, deps.held.cap).catch((error: unknown) =>
+        log({ event: "enquiry-held-trim-failed", level: "error", message: error instanceof Error ? error.message : String(error) }),
+      );
+    return thanks("enquiry-held", held);
   }
+  if (stored.where === "fallback") return thanks("enquiry", "stored in fallback");
   deps.waitUntil(
     notifyTeam(env.ENQUIRY_MAIL, env.ENQUIRIES, received, { from: env.ENQUIRY_FROM, to: env.ENQUIRY_TO }).then((failed) => {
       if (failed) log({ event: "enquiry-notify-failed", level: "error", id: received.id, message: failed });
@@ -218,10 +235,11 @@ export async function enquiryAnswer(
   env: Env,
   url: URL,
   form: FormPage,
+  held: HeldEnquiries,
   ctx: ExecutionContext,
   logger: Logger,
 ): Promise<Answer> {
-  const result = await handleEnquiry(request, url, form, { env, waitUntil: (work) => ctx.waitUntil(work), log: logger });
+  const result = await handleEnquiry(request, url, form, { env, waitUntil: (work) => ctx.waitUntil(work), log: logger, held });
   const log = result.kind === "refused" || result.reason ? { reason: result.reason } : undefined;
   if (result.kind === "refused") return { ...refuse(result.status, result.reason), log };
   const scripted = (request.headers.get("accept") ?? "").includes(ENQUIRY_REPLY_TYPE);

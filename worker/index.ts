@@ -37,7 +37,7 @@ async function answer(request: Request, env: Env, url: URL, ctx: ExecutionContex
   if (!guard.ok) return refusal(guard);
   const { path } = guard;
   const form = guard.post ? pages.formOf(path) : undefined;
-  if (form) return enquiryAnswer(request, env, url, form, ctx, log);
+  if (form) return enquiryAnswer(request, env, url, form, pages.data.held, ctx, log);
   if (guard.post && path === PAGEVIEW_PATH) return pageviewAnswer(request, url, pages);
 
   const redirect = await redirectAnswer(url, path, store, env.REDIRECTS, pages, log);
@@ -104,6 +104,7 @@ export default {
 
   scheduled(controller, env, ctx) {
     // The run's lines share an id of their own, as a request's do.
-    ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime), loggerFor(`scheduled-${crypto.randomUUID()}`)));
+    const log = loggerFor(`scheduled-${crypto.randomUUID()}`);
+    ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime), log, pages.data.held));
   },
 } satisfies ExportedHandler<Env>;

@@ -45,6 +45,9 @@ export const LOG_FIELDS = [
   "tried",
   "retentionDays",
   "deleted",
+  "heldDays",
+  "heldDeleted",
+  "heldTrimmed",
   "health",
   "alarm",
   // scheduled rules (worker/redirect-schedule.ts)
@@ -72,6 +75,7 @@ export const LOG_EVENTS = [
   "enquiry-store-failed",
   "enquiry-stored-in-fallback",
   "enquiry-notify-failed",
+  "enquiry-held-trim-failed",
   "scheduled-fallback-moved",
   "scheduled-fallback-moved-failed",
   "scheduled-notifications-retried",
@@ -102,6 +106,7 @@ export type Outcome =
   | "enquiry-invalid"
   | "enquiry-rate-limited"
   | "enquiry-spam"
+  | "enquiry-held"
   | "enquiry-store-failed"
   | "pageview"
   | "pageview-ignored";

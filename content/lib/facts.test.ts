@@ -64,7 +64,17 @@ describe("company facts", () => {
   it("refuse the founding year written out, and a fact no one defined", () => {
     expect(problems(site("The company was founded in 2020. It has {{employees}} staff."))).toEqual([
       "content/pages/guide.md:10: writes the founding year 2020 as a literal: write {{founded}} (content/site.yaml facts)",
-      "content/pages/guide.md:10: unknown fact {{employees}}: known are {{headcount}}, {{founded}}, {{years}}, {{offices}}, {{practices}}, {{officeCities}}, {{people.core}}, {{callMinutes}}, {{rehearsals}}, {{careersEmail}} and {{credential.<key>}}",
+      "content/pages/guide.md:10: unknown fact {{employees}}: known are {{headcount}}, {{founded}}, {{years}}, {{offices}}, {{practices}}, {{officeCities}}, {{people.core}}, {{callMinutes}}, {{rehearsals}}, {{careersEmail}}, {{heldEnquiryCap}}, {{heldEnquiryDays}} and {{credential.<key>}}",
+    ]);
+  });
+
+  it("insert the held enquiries' cap and retention, and refuse either written out next to held enquiries", () => {
+    const dir = site("Held enquiries: the newest {{heldEnquiryCap}}, kept {{heldEnquiryDays}} days.");
+    const guide = loadSite(dir, join(dir, "public"), TODAY).pages.find((p) => p.path === "/guide");
+    expect(guide?.html).toContain("Held enquiries: the newest 50, kept 7 days.");
+    expect(problems(site("An enquiry held for review is deleted after 7 days.\n\nZurückgehaltene Anfragen: höchstens 50 Stück."))).toEqual([
+      "content/pages/guide.md:10: writes the held enquiries' retention as a literal: write {{heldEnquiryDays}} (content/site.yaml facts)",
+      "content/pages/guide.md:12: writes the held enquiries' cap as a literal: write {{heldEnquiryCap}} (content/site.yaml facts)",
     ]);
   });
 

@@ -15,7 +15,8 @@ type Lang = keyof typeof NUMBER_WORDS;
 
 /** The values pages may insert, by name: headcount, founded, years, offices, practices,
  * officeCities, people.<practice>, callMinutes, rehearsals (a word in the page's language),
- * careersEmail, credential.<key> (its name) and credential.<key>.since. */
+ * careersEmail, heldEnquiryCap, heldEnquiryDays, credential.<key> (its name) and
+ * credential.<key>.since. */
 function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Record<string, string> {
   const values: Record<string, string> = {
     headcount: String(facts.headcount),
@@ -29,6 +30,8 @@ function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Re
   values.callMinutes = String(facts.firstCallMinutes);
   values.rehearsals = NUMBER_WORDS[lang][facts.migrationRehearsals] ?? String(facts.migrationRehearsals);
   values.careersEmail = facts.careersEmail;
+  values.heldEnquiryCap = String(facts.heldEnquiryCap);
+  values.heldEnquiryDays = String(facts.heldEnquiryDays);
   for (const c of facts.credentials) {
     values[`credential.${c.key}`] = c.name;
     values[`credential.${c.key}.since`] = String(c.since);
@@ -156,6 +159,22 @@ function literalPatterns(facts: Facts, values: Record<string, string>): LiteralP
         /\b(?:apply|applications?|CVs?|résumés?|Bewerbung(?:en)?|bewerben|Lebenslauf)\b[^\n]{0,80}?[\w.+-]+@[\w-]+\.[\w.-]+|[\w.+-]+@[\w-]+\.[\w.-]+[^.\n]{0,40}\b(?:apply|CV|Bewerbung|Lebenslauf)\b/i,
       fact: "an address for job applications",
       placeholder: "{{careersEmail}}",
+    },
+  );
+  // The held enquiries' figures (decision 032), next to words for held enquiries.
+  const held = "\\b(?:held|holds?|zurückgehalten\\w*|zurückhalten|zurückhält)\\b[^.\\n]{0,80}?";
+  out.push(
+    {
+      pattern: new RegExp(`${held}${n(facts.heldEnquiryDays)} (?:days?|Tage?n?)\\b`, "i"),
+      fact: "the held enquiries' retention",
+      placeholder: "{{heldEnquiryDays}}",
+      digit: true,
+    },
+    {
+      pattern: new RegExp(`${held}(?:at most|up to|the newest|höchstens|bis zu|die neuesten) ${n(facts.heldEnquiryCap)}\\b`, "i"),
+      fact: "the held enquiries' cap",
+      placeholder: "{{heldEnquiryCap}}",
+      digit: true,
     },
   );
   const byName = Map.groupBy(facts.credentials, (c) => c.name.toLowerCase());

@@ -107,6 +107,12 @@ export const facts = z
     migrationRehearsals: z.number().int().min(1).max(9),
     /** The one address job applications go to (every job ad names it). */
     careersEmail: z.string().email(),
+    /** Held enquiries (docs/decisions/032-held-enquiries.md) kept at most: beyond it the oldest
+     * held one is dropped. The Worker reads it from the build; README "Enquiries" states it. */
+    heldEnquiryCap: z.number().int().min(1).max(10_000),
+    /** Days a held enquiry is kept before the scheduled run deletes it, unless it is released:
+     * the privacy notices insert it as {{heldEnquiryDays}}. */
+    heldEnquiryDays: z.number().int().min(1).max(90),
   })
   .strict();
 

@@ -14,6 +14,7 @@ const pages = new SiteIndex({
   pages: ["/", "/crm", "/company/about", "/contacts"],
   inline: { sources: [], files: {} },
   forms: {},
+  held: { cap: 3, days: 7 },
 });
 
 function decide(raw: string, search = "") {

@@ -82,7 +82,11 @@ async function main() {
     mkdirSync(dir, { recursive: true });
     const inline = hashInlineCode(join(ROOT, BUILD_DIR, "client"), rendered.inline);
     const forms = enquiryForms(site.pages);
-    writeFileSync(join(dir, "site-index.json"), JSON.stringify({ buildHash, pages: pagePaths, inline, forms } satisfies SiteIndexData));
+    const { heldEnquiryCap: cap, heldEnquiryDays: days } = site.staticQuery.data.facts;
+    writeFileSync(
+      join(dir, "site-index.json"),
+      JSON.stringify({ buildHash, pages: pagePaths, inline, forms, held: { cap, days } } satisfies SiteIndexData),
+    );
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
     // What the 404 page's "did you mean" knows of the site (policy/suggest.ts).
     writeFileSync(join(dir, "suggest-index.json"), JSON.stringify(suggestIndexOf(site.pages, redirects.rules)));

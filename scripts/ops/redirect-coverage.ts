@@ -233,7 +233,8 @@ export function checkoutOf(site: Site): CheckoutInfo {
   const client = join(ROOT, site.buildDir, "client");
   const built = isBuildOf(join(ROOT, site.buildDir), pages);
   return {
-    pages: new SiteIndex({ buildHash: "", pages, inline: { sources: [], files: {} }, forms: {} }),
+    // Coverage asks only for pages and files: no forms, so no held enquiries either.
+    pages: new SiteIndex({ buildHash: "", pages, inline: { sources: [], files: {} }, forms: {}, held: { cap: 0, days: 0 } }),
     map: compiled.map,
     siteUrl: loaded.staticQuery.data.siteMetadata.siteUrl,
     version: compiled.map.meta.version,

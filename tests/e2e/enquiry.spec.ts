@@ -4,28 +4,12 @@
 // the error summary, which axe finds no fault with.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { FIXTURE_SITE, ROOT, siteEnv } from "../../scripts/lib/run.ts";
 import { MIN_FILL_MS } from "../../policy/enquiry.ts";
 import { parse } from "csv-parse/sync";
-
-/** What `npm run enquiries -- <args>` prints for the suite's local D1 (tests/playwright.config.ts). */
-function enquiries(...args: string[]): string {
-  const r = spawnSync(process.execPath, [join(ROOT, "scripts/ops/enquiries.ts"), ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      ...siteEnv(FIXTURE_SITE),
-      WRANGLER_PERSIST_TO: join(ROOT, ".wrangler/e2e-state"),
-      WRANGLER_SEND_METRICS: "false",
-    },
-  });
-  return `${r.stdout}${r.stderr}`;
-}
+import { enquiries } from "./enquiries-cli.ts";
 
 /** Opens a form page; with JavaScript, waits until its scripts have taken over the form. */
 async function open(page: Page, path: string, javaScriptEnabled = true) {

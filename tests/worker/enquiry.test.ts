@@ -1,6 +1,7 @@
 // The enquiry form through the Worker, with the local D1: a valid POST stores one row and
-// answers 303; invalid fields answer 422 with every value kept; honeypot and too-fast posts are
-// not stored; the rate limit answers 429; cross-site posts are refused; nothing answers 5xx.
+// answers 303; invalid fields answer 422 with every value kept; honeypot posts are not stored,
+// too-fast ones are held (tests/worker/held-enquiries.test.ts); the rate limit answers 429;
+// cross-site posts are refused; nothing answers 5xx.
 // The German form answers in German and leads to the German thank-you page; the form's own
 // script gets the same answers as data.
 import { env } from "cloudflare:workers";
@@ -36,8 +37,12 @@ async function post(
   });
 }
 
+/** The enquiries in the list (not the held ones). */
 const stored = async () =>
-  (await env.ENQUIRIES.prepare("SELECT lang, page, name, email, timeline, budget, link FROM enquiries").all()).results;
+  (await env.ENQUIRIES.prepare("SELECT lang, page, name, email, timeline, budget, link FROM enquiries WHERE held_reason IS NULL").all())
+    .results;
+const held = async () =>
+  (await env.ENQUIRIES.prepare("SELECT held_reason FROM enquiries WHERE held_reason IS NOT NULL ORDER BY rowid").all()).results;
 
 beforeEach(async () => {
   await env.ENQUIRIES.prepare("DELETE FROM enquiries").run();
@@ -97,11 +102,12 @@ describe("the enquiry form", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("stores nothing from a filled honeypot or a form sent faster than a person could, and says nothing", async () => {
+  it("stores nothing from a filled honeypot, holds a form sent faster than a person could, and says nothing", async () => {
     const trap = await post({ website: "https://spam.example" });
     const fast = await post({}, { token: await issueToken(secret, Date.now()) });
     const forged = await post({ form_token: "1764000000000.forged" });
     expect(await stored()).toEqual([]);
+    expect(await held()).toEqual([{ held_reason: "token too-fast" }, { held_reason: "token forged" }]);
     // Without a token at all (a stale copy of the page), the form comes back to be sent again.
     const missing = await post({ form_token: "", name: "Kept Name" });
     expect(missing.status).toBe(422);
@@ -110,6 +116,7 @@ describe("the enquiry form", () => {
     expect(html).toContain('value="Kept Name"');
     for (const res of [trap, fast, forged]) expect([res.status, res.headers.get("location")]).toEqual([303, "/thanks"]);
     expect(await stored()).toEqual([]);
+    expect(await held()).toHaveLength(2);
   });
 
   it("asks again, with the values kept, for a form that was open too long", async () => {
@@ -227,8 +234,8 @@ describe("the enquiry form", () => {
     } as unknown as D1Database;
     const failingKv = { put: () => Promise.reject(new Error("KV PUT failed: 503")) } as unknown as KVNamespace;
 
-    async function send(overrides: Partial<Env>) {
-      const body = new URLSearchParams({ ...SAMPLE_FORM, form_token: await humanToken() });
+    async function send(overrides: Partial<Env>, token?: string) {
+      const body = new URLSearchParams({ ...SAMPLE_FORM, form_token: token ?? (await humanToken()) });
       const request = new Request(`${ORIGIN}/contacts`, {
         method: "POST",
         body,
@@ -243,6 +250,7 @@ describe("the enquiry form", () => {
           env: { ...env, ...overrides },
           waitUntil: () => {},
           log,
+          held: { cap: 3, days: 7 },
           newId: () => "kept-1",
         },
       );
@@ -254,6 +262,14 @@ describe("the enquiry form", () => {
       expect(answer).toMatchObject({ kind: "thanks", location: "/thanks", outcome: "enquiry" });
       expect(events).toEqual(["enquiry-stored-in-fallback"]);
       expect(await env.ENQUIRY_FALLBACK.get(`${FALLBACK_PREFIX}kept-1`, "json")).toMatchObject({ name: "Dana Whitfield" });
+      await env.ENQUIRY_FALLBACK.delete(`${FALLBACK_PREFIX}kept-1`);
+    });
+
+    it("keeps a held enquiry in the fallback store when D1 fails, says so, and still tells no one", async () => {
+      const { answer, events } = await send({ ENQUIRIES: failingDb }, await issueToken(secret, Date.now()));
+      expect(answer).toMatchObject({ kind: "thanks", outcome: "enquiry-held", reason: "token too-fast" });
+      expect(events).toEqual(["enquiry-stored-in-fallback"]);
+      expect(await env.ENQUIRY_FALLBACK.get(`${FALLBACK_PREFIX}kept-1`, "json")).toMatchObject({ heldReason: "token too-fast" });
       await env.ENQUIRY_FALLBACK.delete(`${FALLBACK_PREFIX}kept-1`);
     });
 
