@@ -485,6 +485,18 @@ describe("the local KV rehearses production (decision 031)", () => {
     expect(local.answer("/summer-offer")).toBeUndefined();
   });
 
+  it("records a push of the map npm start published, rather than saying there is nothing to push", () => {
+    local.rules(A);
+    const commit = local.commit("rules: A");
+    const started = local.start();
+    expect("entry" in started && started.entry).toMatchObject({ action: "start", commit });
+    const r = local.redirects("push");
+    expect(r.code, r.out).toBe(0);
+    expect(local.newest()).toMatchObject({ action: "push", commit, version: local.pointer });
+    // Live from a push now, the same map from the same commit is not pushed again.
+    expect(local.redirects("push").out).toContain("nothing to push");
+  });
+
   it("still names a push's uncommitted rule when npm start published it again", () => {
     local.pushCommitted(B);
     local.rules(`${B}/spring-offer /crm\n`);
