@@ -103,7 +103,6 @@ describe("LOG_FORMAT=json npm start --silent | head -n 1", () => {
     expect(line.split("\n")).toHaveLength(2); // one line and its newline
     // The first request's line: waitForSite's /__version or a /crm.
     expect(JSON.parse(line)).toMatchObject({ event: "request", method: "GET", status: 200 });
-    expect(stderr).toContain("The reader of stdout is gone (EPIPE): stopping wrangler dev.");
 
     // wrangler's children may take a moment after npm start has exited.
     for (let i = 0; alive(tree).length && i < 40; i++) await sleep(250);
@@ -112,5 +111,6 @@ describe("LOG_FORMAT=json npm start --silent | head -n 1", () => {
       "processes left",
     ).toEqual([]);
     expect(await portInUse(port)).toBe(false);
+    expect(stderr).toContain("The reader of stdout is gone (EPIPE): stopping wrangler dev.");
   });
 });
