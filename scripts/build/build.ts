@@ -94,7 +94,7 @@ async function main() {
     // with an enquiry form again with what the visitor typed.
     const fallbacks = site.pages.filter((p) => isFallbackPath(p.path) || p.path in forms);
     writeFileSync(join(dir, "site-fallback.json"), JSON.stringify({ ...site, pages: fallbacks }));
-    // What `npm start` seeds (scripts/ops/kv.ts seedBuiltMap) and `npm run deploy` publishes.
+    // What `npm start` and `npm run deploy` publish (scripts/ops/redirect-publish.ts).
     const built: BuiltMap = { version: redirects.map.meta.version, entries: kvEntries(redirects) };
     writeFileSync(join(ROOT, BUILD_DIR, BUILT_MAP_FILE), JSON.stringify(built));
   });

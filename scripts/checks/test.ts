@@ -4,7 +4,8 @@
 //   static       lint (0 warnings), format, types of every file, import boundaries, no
 //                duplicated code (jscpd: no clone of 10 lines or more)
 //   behaviour    unit tests; then, on the fixture site (tests/fixtures/site, built into
-//                build-fixture/): the Worker in workerd, the browser in Chromium, deploys
+//                build-fixture/): the Worker in workerd, `npm start` piped as the README
+//                pipes it (tests/start), the browser in Chromium, deploys
 //   real site    build/, the incident drills, the HTML check of both builds, and the
 //                content-acceptance suites
 // Stages that mostly wait (the browser suites) run beside others, in lanes: see `steps`.
@@ -128,7 +129,11 @@ const steps: Step[] = [
   // compute, so each runs beside other work.
   {
     lanes: [
-      [{ name: "e2e", run: playwright("tests/playwright.config.ts"), suite: "behaviour", tally: playwrightTally }],
+      [
+        // `npm start --silent | head -n 1` leaves no process behind: about a minute, beside the real build.
+        { name: "start", run: vitest("tests/vitest.start.config.ts", "start"), suite: "behaviour", tally: vitestTally },
+        { name: "e2e", run: playwright("tests/playwright.config.ts"), suite: "behaviour", tally: playwrightTally },
+      ],
       [
         { name: "build", run: build(REAL_SITE) },
         // The runbook's drills on the real build: the site keeps answering with KV down or the map corrupt.

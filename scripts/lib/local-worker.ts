@@ -1,14 +1,15 @@
 // The built site under `wrangler dev` for the tools that measure or probe it (Lighthouse, fuzz,
-// load, Observatory, the incident drills): its own port, its own local KV in a state folder, the
-// map published as `npm start` publishes it, wrangler in its own process group so that stopping
-// it stops workerd.
-import { spawn, type ChildProcess } from "node:child_process";
+// load, Observatory, the incident drills): its own port (free, found by the OS, unless the
+// tool's env var names one), its own local KV in a state folder, the built map seeded there,
+// wrangler in its own process group so that stopping it stops workerd and esbuild, even when
+// wrangler itself has exited already (a port taken under it) or the tool is interrupted.
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import { parse, stringify } from "smol-toml";
 import { ensureBuilt } from "./freshness.ts";
 import { seedBuiltMap, wranglerKv } from "../ops/kv.ts";
+import { portInUse, portOf } from "./ports.ts";
 import { binOf, REAL_SITE, ROOT, toolEnv } from "./run.ts";
 import { waitForSite, writeWranglerConfig } from "./serve.ts";
 
@@ -31,21 +32,14 @@ export interface LocalWorkerOptions {
   ready?: (origin: string) => Promise<void>;
 }
 
-/** Whether something on this machine listens on `port` of the loopback address. */
-function portInUse(port: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once("error", () => resolve(true))
-      .once("listening", () => probe.close(() => resolve(false)))
-      .listen(Number(port), "127.0.0.1");
-  });
-}
-
-/** Builds the real site when stale, then serves it on `port` with state in build/<name>-state. */
-export async function startLocalWorker(name: string, port: string, options: LocalWorkerOptions = {}): Promise<LocalWorker> {
+/** Builds the real site when stale, then serves it with state in build/<name>-state: on `named`
+ * (a port an env var names, which must be free), else on a port the OS finds free. */
+export async function startLocalWorker(name: string, named: string | undefined, options: LocalWorkerOptions = {}): Promise<LocalWorker> {
   if (ensureBuilt(REAL_SITE) !== 0) throw new Error("the build failed");
+  const port = await portOf(named);
   const origin = `http://127.0.0.1:${port}`;
-  if (await portInUse(port)) throw new Error(`port ${port} is already in use`);
+  if (named && (await portInUse(port)))
+    throw new Error(`port ${port} is already in use (named by the environment; leave it unset for a free one)`);
   const build = join(ROOT, REAL_SITE.buildDir);
   const state = options.state ?? join(build, `${name}-state`);
   mkdirSync(state, { recursive: true });
@@ -79,22 +73,7 @@ export async function startLocalWorker(name: string, port: string, options: Loca
     detached: true,
   });
   closeSync(out);
-  const gone = new Promise<void>((resolve) => server.once("exit", () => resolve()));
-  const kill = (signal: NodeJS.Signals = "SIGTERM") => {
-    if (server.pid && server.exitCode === null && server.signalCode === null) {
-      try {
-        process.kill(-server.pid, signal);
-      } catch {
-        // already gone
-      }
-    }
-  };
-  const stop = () => {
-    kill();
-    const timer = setTimeout(() => kill("SIGKILL"), 5_000);
-    return gone.finally(() => clearTimeout(timer));
-  };
-  process.once("exit", () => kill());
+  const { stop } = supervise(server, true);
   const exited = new Promise<never>((_, reject) => server.on("exit", (code) => reject(new Error(`wrangler dev exited (${code})`))));
   try {
     await Promise.race([(options.ready ?? ((o) => waitForSite(o, 120_000)))(origin), exited]);
@@ -107,10 +86,68 @@ export async function startLocalWorker(name: string, port: string, options: Loca
 }
 
 /**
+ * Stops `server` when this process exits or is interrupted: its whole process group (`group`,
+ * wrangler started detached, with workerd and esbuild), whether or not the leader is still
+ * running, or the process alone (`npm start`, which stops its own group). The terminal's Ctrl+C
+ * reaches this process, not a detached group: passed on. A tool with a handler of its own (the
+ * drills clean up) exits itself; otherwise this process exits once the server has.
+ */
+function supervise(server: ChildProcess, group: boolean): { stop: () => Promise<void> } {
+  const gone = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const kill = (signal: NodeJS.Signals = "SIGTERM") => {
+    if (!server.pid) return;
+    try {
+      process.kill(group ? -server.pid : server.pid, signal);
+    } catch {
+      // gone
+    }
+  };
+  const stop = () => {
+    kill();
+    const timer = setTimeout(() => kill("SIGKILL"), 5_000);
+    return gone.finally(() => clearTimeout(timer));
+  };
+  process.once("exit", () => kill(group ? "SIGKILL" : "SIGTERM"));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.once(signal, () => {
+      kill(signal);
+      if (process.listenerCount(signal) === 0) void stop().finally(() => process.exit(130));
+    });
+  }
+  return { stop };
+}
+
+/**
+ * `npm start` (scripts/ops/start.ts) as a server for a tool (bench, screenshots), with its local
+ * KV and D1 in `persistTo`: on `named` (a port an env var names), else on a port the OS finds
+ * free. Resolves once the site answers; stop() stops it and all it started.
+ */
+export async function startNpmStart(persistTo: string, named: string | undefined, stdio: StdioOptions): Promise<LocalWorker> {
+  const port = await portOf(named);
+  const origin = `http://127.0.0.1:${port}`;
+  if (named && (await portInUse(port)))
+    throw new Error(`port ${port} is already in use (named by the environment; leave it unset for a free one)`);
+  const server = spawn(process.execPath, [join(ROOT, "scripts/ops/start.ts")], {
+    cwd: ROOT,
+    env: { ...process.env, ...toolEnv, PORT: port, WRANGLER_PERSIST_TO: persistTo },
+    stdio,
+  });
+  const { stop } = supervise(server, false);
+  const exited = new Promise<never>((_, reject) => server.on("exit", (code) => reject(new Error(`npm start exited (${code})`))));
+  try {
+    await Promise.race([waitForSite(origin, 120_000), exited]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, log: "", stop };
+}
+
+/**
  * The main of a tool that probes the local Worker: serves the build on `port`, runs `probe`,
  * stops the server, and exits with the probe's code (1 and the message if anything threw).
  */
-export function probeLocalWorker(name: string, port: string, probe: (server: LocalWorker) => Promise<number>): void {
+export function probeLocalWorker(name: string, port: string | undefined, probe: (server: LocalWorker) => Promise<number>): void {
   startLocalWorker(name, port)
     .then(async (server) => {
       try {

@@ -14,7 +14,8 @@ import { lowerMedian } from "./median.ts";
 import { ROOT } from "../lib/run.ts";
 import { LIGHTHOUSE_PAGES, pageFileName } from "./sample-pages.ts";
 
-const PORT = process.env.LIGHTHOUSE_PORT ?? "8790";
+/** A port for the server; unset, the OS finds a free one. */
+const PORT = process.env.LIGHTHOUSE_PORT;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** A run whose trace Lighthouse could not record (NO_NAVSTART and the like: "Please run
  * Lighthouse again") is run again, up to this many times, so that each page's median is of
@@ -22,7 +23,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const RETRIES = 2;
 const BUILD = join(ROOT, "build");
 const OUT = join(BUILD, "lighthouse");
-const base = `http://127.0.0.1:${PORT}`;
+/** The server's origin, once it is up. */
+let base = "";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -135,7 +137,7 @@ async function main(): Promise<void> {
     throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, not ${process.env.LIGHTHOUSE_RUNS}`);
   const chromePath = findChromium();
   if (!chromePath) throw new Error("Chromium not found: install Debian's chromium package or set CHROMIUM_PATH");
-  await startLocalWorker("lighthouse", PORT);
+  base = (await startLocalWorker("lighthouse", PORT)).origin;
   console.log(
     `Lighthouse: ${paths.length} page(s) × ${RUNS} run(s), one after another, ${base} (wrangler dev), ${chromePath} --headless=new`,
   );

@@ -3,15 +3,14 @@
 // - first-load JavaScript, CSS and font of the home page and an article, against the baseline
 // - latency and throughput per kind of answer, against the Worker under `wrangler dev`
 //   (its local proxy caps throughput near 1,000 requests/s: compare kinds, not absolutes)
-import { spawn } from "node:child_process";
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstLoadOf, type FirstLoad } from "./first-load.ts";
 import { ensureBuilt } from "../lib/freshness.ts";
 import { htmlFileOf } from "../../policy/files.ts";
-import { REAL_SITE, ROOT, runWrangler, toolEnv } from "../lib/run.ts";
-import { waitForSite } from "../lib/serve.ts";
+import { startNpmStart } from "../lib/local-worker.ts";
+import { REAL_SITE, ROOT, runWrangler } from "../lib/run.ts";
 
 const BUDGET_WORKER_GZIP_KB = 1024;
 // React, react-dom and Remix are about 84 KB; the browser runs no i18n library (decision 018).
@@ -21,7 +20,8 @@ const BUDGET_FIRST_LOAD_JS_GZIP_KB = 95;
 const BUDGET_CSS_GZIP_KB = 12;
 // One variable font file, Latin subset.
 const BUDGET_FONT_KB = 30;
-const PORT = process.env.BENCH_PORT ?? "8797";
+/** A port for `npm start`; unset, the OS finds a free one. */
+const PORT = process.env.BENCH_PORT;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const CONCURRENCY = 8;
 
@@ -99,15 +99,9 @@ async function measure(base: string, path: string): Promise<{ median: number; p9
 
 /** The request path under `wrangler dev`: latency and throughput per kind of answer. */
 async function benchRequestPath(): Promise<void> {
-  const server = spawn(process.execPath, [join(ROOT, "scripts/ops/start.ts")], {
-    cwd: ROOT,
-    env: { ...process.env, ...toolEnv, PORT, WRANGLER_PERSIST_TO: ".wrangler/bench-state" },
-    stdio: "ignore",
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${PORT}`;
+  const server = await startNpmStart(".wrangler/bench-state", PORT, "ignore");
+  const base = server.origin;
   try {
-    await waitForSite(base);
     const kinds: Array<[string, string]> = [
       ["redirect rule", "/services/crm"],
       ["case + slash 301", "/Company/About/"],
@@ -126,7 +120,7 @@ async function benchRequestPath(): Promise<void> {
       );
     }
   } finally {
-    if (server.pid) process.kill(-server.pid, "SIGTERM");
+    await server.stop();
   }
 }
 

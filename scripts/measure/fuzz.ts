@@ -18,7 +18,8 @@ import { hostileRequests, withStandIns, type HostileRequest, type Seeds } from "
 import { probeLocalWorker, type LocalWorker } from "../lib/local-worker.ts";
 import { REAL_SITE, ROOT } from "../lib/run.ts";
 
-const PORT = process.env.FUZZ_PORT ?? "8792";
+/** A port for the server; unset, the OS finds a free one. */
+const PORT = process.env.FUZZ_PORT;
 const COUNT = Number(process.env.FUZZ_REQUESTS ?? 100_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const CONCURRENCY = 32;

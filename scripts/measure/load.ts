@@ -13,7 +13,8 @@ import { BUILT_MAP_FILE, type BuiltMap } from "../ops/kv.ts";
 import { probeLocalWorker, type LocalWorker } from "../lib/local-worker.ts";
 import { REAL_SITE, ROOT } from "../lib/run.ts";
 
-const PORT = process.env.LOAD_PORT ?? "8793";
+/** A port for the server; unset, the OS finds a free one. */
+const PORT = process.env.LOAD_PORT;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 64);
 

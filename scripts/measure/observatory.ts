@@ -12,7 +12,8 @@ import { pathToFileURL } from "node:url";
 import { probeLocalWorker, type LocalWorker } from "../lib/local-worker.ts";
 import { ROOT } from "../lib/run.ts";
 
-const PORT = process.env.OBSERVATORY_PORT ?? "8794";
+/** A port for the server; unset, the OS finds a free one. */
+const PORT = process.env.OBSERVATORY_PORT;
 const VERSION = "1.4.8";
 const TOOL_DIR = join(ROOT, "node_modules/.cache/observatory");
 const PACKAGE_DIR = join(TOOL_DIR, "node_modules/@mdn/mdn-http-observatory");
@@ -53,7 +54,8 @@ async function main(server: LocalWorker): Promise<number> {
   };
 
   // Nothing listens for https on the next port: the https half of the retrieval finds nothing.
-  const requests = await retrieve("localhost", { httpPort: PORT, httpsPort: String(Number(PORT) + 1) });
+  const port = new URL(server.origin).port;
+  const requests = await retrieve("localhost", { httpPort: port, httpsPort: String(Number(port) + 1) });
   const results = ALL_TESTS.map((test) => test(requests));
   let failures = 0;
   let withExtraCredit = 100;

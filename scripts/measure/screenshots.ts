@@ -3,24 +3,18 @@
 // from the built site under wrangler dev.
 // `npm run screenshots -- / /ai /services` takes those pages instead.
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumLaunchOptions } from "../lib/chromium.ts";
-import { ROOT, toolEnv } from "../lib/run.ts";
+import { startNpmStart } from "../lib/local-worker.ts";
+import { ROOT } from "../lib/run.ts";
 import { pageFileName, SAMPLE_PAGES } from "./sample-pages.ts";
-import { waitForSite } from "../lib/serve.ts";
 
-const PORT = process.env.SCREENSHOT_PORT ?? "8796";
-const base = `http://127.0.0.1:${PORT}`;
 const outDir = join(ROOT, "screenshots");
 
-const server = spawn(process.execPath, [join(ROOT, "scripts/ops/start.ts")], {
-  cwd: ROOT,
-  env: { ...process.env, ...toolEnv, PORT, WRANGLER_PERSIST_TO: ".wrangler/screenshot-state" },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
+// On SCREENSHOT_PORT, else on a port the OS finds free.
+const server = await startNpmStart(".wrangler/screenshot-state", process.env.SCREENSHOT_PORT, ["ignore", "ignore", "inherit"]);
+const base = server.origin;
 
 const named = process.argv.slice(2).filter((a) => a.startsWith("/"));
 const targets: Record<string, string> = named.length
@@ -28,7 +22,6 @@ const targets: Record<string, string> = named.length
   : SAMPLE_PAGES;
 
 try {
-  await waitForSite(base, 120_000);
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch(chromiumLaunchOptions());
   for (const colorScheme of ["light", "dark"] as const)
@@ -53,6 +46,6 @@ try {
     }
   await browser.close();
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  await server.stop();
 }
 process.exit(0);

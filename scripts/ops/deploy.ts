@@ -4,7 +4,11 @@
 // lost), then deploy the Worker. A refusal stops the deploy before `wrangler deploy`;
 // --keep-live-map leaves the map alone. The kill switch (SERVICE_WORKER=off) is never stopped
 // by the map: a refusal or a KV failure is printed and the Worker is deployed with the live map
-// left as it is. Needs a Cloudflare account: see docs/deploy.md.
+// left as it is. Needs a Cloudflare account: see docs/deploy.md. Without a way to authenticate
+// it fails at once, before it builds (decision 031).
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { POINTER_TTL_SECONDS } from "../../redirects/engine/freshness.ts";
@@ -13,7 +17,7 @@ import { gitCheckout, type Checkout } from "./git.ts";
 import { readBuiltMap, wranglerKv, type KvStore } from "./kv.ts";
 import { describeEntry, liveEntry } from "./redirect-history.ts";
 import { mapOfEntries, Namespace, publish } from "./redirect-publish.ts";
-import { REAL_SITE, ROOT, runWrangler } from "../lib/run.ts";
+import { binOf, REAL_SITE, ROOT, runWrangler, toolEnv } from "../lib/run.ts";
 
 const USAGE = `Usage: npm run deploy [-- --keep-live-map | --force]
 
@@ -33,7 +37,58 @@ export interface DeployDeps {
   print: (line: string) => void;
   error: (line: string) => void;
   env: Record<string, string | undefined>;
+  /** Why wrangler could not authenticate, or undefined when it can; by default deployAuthProblem
+   * of `env` with wrangler's stored login and `wrangler whoami`. */
+  authProblem?: () => string | undefined;
   now?: () => Date;
+}
+
+/** What deployAuthProblem looks at besides the environment. */
+export interface AuthSources {
+  /** A file's text, null when it does not exist. */
+  readFile: (path: string) => string | null;
+  home: string;
+  /** `wrangler whoami --json`'s answer: logged in or not (its last resort, as it may go online). */
+  whoami: () => boolean;
+}
+
+/** Where `wrangler login` keeps its login: ~/.wrangler when that folder exists (older
+ * wranglers), else the XDG config folder (wrangler's getGlobalConfigPath). */
+export function wranglerLoginFiles(env: Record<string, string | undefined>, home: string): string[] {
+  const xdg = env.XDG_CONFIG_HOME || join(home, ".config");
+  return [join(home, ".wrangler/config/default.toml"), join(xdg, ".wrangler/config/default.toml")];
+}
+
+/**
+ * Why a deploy could not authenticate, or undefined when it can: an API token (or the global
+ * key and e-mail) in the environment, else a stored `wrangler login`, looked up without the
+ * network; only when neither is there, `wrangler whoami` (a keyring or another store).
+ */
+export function deployAuthProblem(env: Record<string, string | undefined>, sources: AuthSources): string | undefined {
+  if (env.CLOUDFLARE_API_TOKEN || (env.CLOUDFLARE_API_KEY && env.CLOUDFLARE_EMAIL)) return undefined;
+  const login = wranglerLoginFiles(env, sources.home).some((file) =>
+    /^\s*(oauth_token|api_token)\s*=\s*"[^"]/m.test(sources.readFile(file) ?? ""),
+  );
+  if (login || sources.whoami()) return undefined;
+  return [
+    "Cannot deploy: wrangler has no Cloudflare credentials (CLOUDFLARE_API_TOKEN is not set and `npx wrangler login` has not been run).",
+    'docs/deploy.md says how to create the deploy token ("Tokens by role"): export CLOUDFLARE_API_TOKEN=…, or run `npx wrangler login` once.',
+    "Nothing was built or deployed.",
+  ].join("\n");
+}
+
+/** `wrangler whoami --json`: {"loggedIn": true, …} when it can authenticate. */
+function wranglerWhoami(): boolean {
+  const r = spawnSync(process.execPath, [binOf("wrangler", "wrangler"), "whoami", "--json"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, ...toolEnv },
+  });
+  try {
+    return (JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "") as { loggedIn?: unknown }).loggedIn === true;
+  } catch {
+    return false;
+  }
 }
 
 /** Publishes the built map unless redirects/ is unchanged since the live entry's commit. */
@@ -66,8 +121,19 @@ export function deploy(argv: string[], deps: DeployDeps): number {
     deps.error(USAGE);
     return 2;
   }
-  if (!deps.env.CLOUDFLARE_API_TOKEN) {
-    deps.error("CLOUDFLARE_API_TOKEN is not set. docs/deploy.md says how to create one; or run `npx wrangler login` first.");
+  // Before the build: without credentials the build is time lost.
+  const authProblem = (
+    deps.authProblem ??
+    (() =>
+      deployAuthProblem(deps.env, {
+        readFile: (file) => (existsSync(file) ? readFileSync(file, "utf8") : null),
+        home: homedir(),
+        whoami: wranglerWhoami,
+      }))
+  )();
+  if (authProblem) {
+    deps.error(authProblem);
+    return 1;
   }
   if (deps.ensureBuilt() !== 0) return 1;
 

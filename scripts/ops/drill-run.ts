@@ -1,6 +1,6 @@
 // What every incident drill does (scripts/ops/drill.ts, docs/runbook.md "Drills"): the real Worker of
-// the real build under `wrangler dev`, through worker/drill.ts with the var DRILL set, on its own
-// port and in a temporary state folder; requests sent one at a time, each paired with its log
+// the real build under `wrangler dev`, through worker/drill.ts with the var DRILL set, on a port
+// the OS finds free (DRILL_PORT names one) and in a temporary state folder; requests sent one at a time, each paired with its log
 // line; the rare events; a verdict per expectation; the developer's .wrangler/state left alone.
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -32,7 +32,6 @@ export interface Verdict {
 
 export interface Drill {
   name: string;
-  port: string;
   /** One sentence: what the drill simulates. */
   simulates: string;
   /** The runbook row it rehearses. */
@@ -171,13 +170,14 @@ export async function runDrill(drill: Drill): Promise<number> {
   let exchanges: Exchange[];
   let events: LogLine[];
   try {
-    console.log(`Starting the Worker (worker/drill.ts, DRILL=${drill.name}) on port ${drill.port}, state in ${state} …`);
-    server = await startLocalWorker(`drill-${drill.name}`, drill.port, {
+    console.log(`Starting the Worker (worker/drill.ts, DRILL=${drill.name}), state in ${state} …`);
+    server = await startLocalWorker(`drill-${drill.name}`, process.env.DRILL_PORT, {
       state,
       main: "worker/drill.ts",
       vars: { DRILL: drill.name },
       ready: waitForWorker,
     });
+    console.log(`Serving ${server.origin}`);
     exchanges = await exchange(server, drill.paths());
     await sleep(250); // an event of the last request may come through wrangler's other stream a little later
     events = logLines(readFileSync(server.log, "utf8")).filter((line) => line.event !== "request");

@@ -63,7 +63,6 @@ const versionBody = (exchange: Exchange | undefined): Record<string, unknown> =>
 const DRILLS: Drill[] = [
   {
     name: "kv-down",
-    port: "8797",
     simulates: "Workers KV is down: every read of the REDIRECTS namespace fails.",
     event: "redirect-map-unreadable",
     paths: () => [PAGE, built().rule.fromPath, "/__version"],
@@ -94,7 +93,6 @@ const DRILLS: Drill[] = [
   },
   {
     name: "corrupt-map",
-    port: "8798",
     simulates: "The live redirect map is corrupt: the version redirects:current names has shards that are not JSON.",
     event: "redirect-map-corrupt",
     paths: () => [PAGE, built().rule.fromPath, "/__version"],
@@ -127,7 +125,7 @@ const drill = DRILLS.find((d) => d.name === process.argv[2]);
 if (!drill) {
   if (process.argv[2]) console.error(`Unknown drill: ${process.argv[2]}\n`);
   console.error(`Usage: npm run drill -- <drill>\n\nDrills (docs/runbook.md "Drills"):`);
-  for (const d of DRILLS) console.error(`  ${d.name.padEnd(12)} ${d.simulates} (port ${d.port}; runbook row ${d.event})`);
+  for (const d of DRILLS) console.error(`  ${d.name.padEnd(12)} ${d.simulates} (runbook row ${d.event})`);
   process.exit(2);
 }
 runDrill(drill).then(

@@ -88,8 +88,9 @@ export function readBuiltMap(buildDir: string): BuiltMap {
 
 /**
  * Seeds a local KV with the map a build compiled (`buildDir`/worker/redirects-kv.json): its keys,
- * then the pointer. `npm start` and the local test servers use it; it records no history and
- * never refuses (publishing with history is scripts/ops/redirect-publish.ts).
+ * then the pointer. The servers of the drills and benchmarks use it on a state folder of their
+ * own, thrown away afterwards; it records no history and never refuses. `npm start` publishes
+ * to the developer's local KV with a history entry (publishStart in scripts/ops/redirect-publish.ts).
  */
 export function seedBuiltMap(store: KvStore, buildDir: string): { version: string; previous: string | null } {
   const built = readBuiltMap(buildDir);

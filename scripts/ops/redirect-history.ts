@@ -1,7 +1,9 @@
 // The history of published redirect maps (docs/decisions/021-redirect-history.md): one KV key
 // (HISTORY_KEY) holding the last HISTORY_LIMIT entries, newest first. Every push, rollback and
-// deploy adds an entry; a map found live that no entry recorded (published by hand, or by
-// `npm start` in the local KV) is recorded as "found" before anything else is written.
+// deploy adds an entry, and so does `npm start` when it publishes the checkout's map to the
+// local KV (action "start", decision 031); a map found live that no entry recorded (published
+// by hand, or by an `npm start` before decision 031) is recorded as "found" before anything
+// else is written.
 // `before` links each entry to the one live before it, so a rollback walks back along those
 // links and never forward again.
 import { z } from "zod";
@@ -15,7 +17,9 @@ const entrySchema = z.object({
   id,
   /** When it was published (ISO 8601). */
   at: z.string(),
-  action: z.enum(["push", "deploy", "rollback", "found"]),
+  /** "start": `npm start` published the checkout's map to the local KV; its rules never count
+   * as rules no commit has (findDrift), so switching branches locks nobody out. */
+  action: z.enum(["push", "deploy", "rollback", "found", "start"]),
   /** The git author, else the login name; "unknown" for a map found live. */
   by: z.string(),
   /** The commit the map was published from (null: uncommitted changes, or not from a checkout).

@@ -2,7 +2,8 @@
 // deploy publish a map and record who, when and from which commit; rollback walks back along
 // the history; and before anything is published, live rules that this checkout would drop or
 // send elsewhere are checked against the history, so that rules published from no commit are
-// never lost without a --force.
+// never lost without a --force. The local KV behaves the same (decision 031), so that the
+// refusal can be rehearsed; `npm start` publishes there with an entry of its own (publishStart).
 import { HISTORY_KEY, metaKey, POINTER_KEY, rulesKey } from "../../redirects/engine/kv-layout.ts";
 import { decodePath, writtenPath } from "../../policy/paths.ts";
 import { ruleKey } from "../../redirects/engine/lookup.ts";
@@ -131,8 +132,8 @@ export class Namespace {
 
   /**
    * The entry whose map is live. A live map that the history's newest entry does not name was
-   * published some other way (by hand, or by `npm start` in the local KV): it is recorded, in
-   * memory, as "found", and written with the next entry.
+   * published some other way (by hand, or by an `npm start` older than decision 031 in the local
+   * KV): it is recorded, in memory, as "found", and written with the next entry.
    */
   live(now: Date): HistoryEntry | undefined {
     if (!this.pointer) return undefined;
@@ -180,8 +181,10 @@ export interface Drift {
  * commit in this checkout's history published. A rule is safe to drop when some entry of the
  * unbroken run of entries that kept it live was published from a commit that is an ancestor of
  * HEAD: the checkout descends from a commit that had it, so it was deleted in a committed change.
- * In the local KV a map "found" live was put there by `npm start` from a checkout: it counts
- * as committed (and publish only warns there: the local KV is for trying changes).
+ * Entries of `npm start` (and, in the local KV, a map "found" live, which an older `npm start`
+ * put there) are passed over: they serve a checkout, they publish nothing for anyone, so a rule
+ * only they put live is never one "no commit has" (a branch switch locks nobody out), and a rule
+ * a push put live is still named with that push when `npm start` published it again.
  */
 export function findDrift(
   ns: Namespace,
@@ -195,9 +198,9 @@ export function findDrift(
   if (!candidates.length) return [];
   const start = live ? ns.history.indexOf(live) : -1;
   const ancestor = new Map<string, boolean>();
+  const byStart = (entry: HistoryEntry) => entry.action === "start" || (entry.action === "found" && !remote);
   const committed = (entry: HistoryEntry) => {
-    if (entry.action === "found") return !remote;
-    if (!entry.commit) return false;
+    if (entry.action === "found" || !entry.commit) return false;
     if (!ancestor.has(entry.commit)) ancestor.set(entry.commit, checkout.isAncestor(entry.commit));
     return ancestor.get(entry.commit) ?? false;
   };
@@ -210,6 +213,7 @@ export function findDrift(
       if (!entry) break;
       const held = ns.rulesOf(entry.version)?.some((r) => ruleKey(r) === ruleKey(rule) && r.toPath === rule.toPath);
       if (!held) break;
+      if (byStart(entry)) continue;
       introduced = entry;
       if (committed(entry)) {
         safe = true;
@@ -218,16 +222,17 @@ export function findDrift(
     }
     // A rule live again through a rollback was published by the entry the rollback restored.
     const origin = introduced?.restores !== undefined ? (entryById(ns.history, introduced.restores) ?? introduced) : introduced;
-    if (!safe) drift.push({ rule, here: here.get(ruleKey(rule)), entry: origin });
+    if (!safe && origin && !byStart(origin)) drift.push({ rule, here: here.get(ruleKey(rule)), entry: origin });
   }
   return drift;
 }
 
 /**
  * Live rules that would be lost, each as a diff line with the entry that published it: as a
- * refusal, as what a push would refuse (diff), or as the local KV's warning.
+ * refusal, or as what a push would refuse (diff). The same in the local KV as in the remote
+ * namespace (decision 031).
  */
-export function driftMessage(drift: Drift[], remoteFlag: string, mode: "refused" | "would-refuse" | "warning" = "refused"): string {
+export function driftMessage(drift: Drift[], remoteFlag: string, mode: "refused" | "would-refuse" = "refused"): string {
   const lines = drift.map((d) => {
     const change = d.here
       ? `~ ${d.rule.fromPath}: live ${d.rule.toPath}, this checkout ${d.here}`
@@ -241,7 +246,6 @@ export function driftMessage(drift: Drift[], remoteFlag: string, mode: "refused"
   const head = {
     refused: `Refused: ${what}:`,
     "would-refuse": `A push or deploy would be refused: ${what}:`,
-    warning: `Warning: ${what}. The remote namespace would refuse this; the local KV only warns:`,
   }[mode];
   const pull = `\`npm run redirects -- pull${remoteFlag}\` writes them into redirects/rules.txt; commit that, then publish again`;
   const tail =
@@ -262,7 +266,9 @@ export type PublishResult = { entry: HistoryEntry; diff: RuleDiff } | { unchange
 /**
  * Publishes `map` with a history entry. Refuses (PublishRefused, nothing written) when live
  * rules would be lost (findDrift), or, for a deploy, when the live map is a rollback away from
- * this very map; `force` publishes anyway. A map that is live already, from the same commit, is not published again.
+ * this very map; `force` publishes anyway. The local KV refuses as the remote namespace does
+ * (decision 031). A map that is live already, from the same commit, is not published again
+ * (unless `npm start` put it there: a push records its own entry).
  */
 export function publish(ctx: PublishContext, map: MapToPublish, action: "push" | "deploy", force = false): PublishResult {
   const { store, checkout, print } = ctx;
@@ -270,7 +276,7 @@ export function publish(ctx: PublishContext, map: MapToPublish, action: "push" |
   const ns = new Namespace(store);
   const live = ns.live(now);
   const commit = checkout.cleanCommit();
-  if (live && live.version === map.version && live.commit === commit) return { unchanged: live };
+  if (live && live.action !== "start" && live.version === map.version && live.commit === commit) return { unchanged: live };
 
   const diff = diffRules(ns.liveRules(force), map.rules);
   print(
@@ -288,11 +294,9 @@ export function publish(ctx: PublishContext, map: MapToPublish, action: "push" |
         `Publishing it would undo that rollback. Fix the rules and commit, or add --force. Nothing was published.`,
     );
   }
-  // The local KV is for trying changes: there the same finding is a warning.
   const drift = findDrift(ns, map.rules, checkout, live, store.remote);
-  if (drift.length && !force && store.remote) throw new PublishRefused(driftMessage(drift, remoteFlag));
-  if (drift.length && force) print(`--force: ${drift.length} live rule(s) that no commit has are removed or changed.`);
-  else if (drift.length) print(`\n${driftMessage(drift, remoteFlag, "warning")}\n`);
+  if (drift.length && !force) throw new PublishRefused(driftMessage(drift, remoteFlag));
+  if (drift.length) print(`--force: ${drift.length} live rule(s) that no commit has are removed or changed.`);
 
   store.putMany(map.entries);
   const entry: HistoryEntry = {
@@ -308,6 +312,37 @@ export function publish(ctx: PublishContext, map: MapToPublish, action: "push" |
   };
   ns.commit(entry);
   return { entry, diff };
+}
+
+/** What `npm start` did to the local KV: the entry it recorded and the one whose map it replaced. */
+export type StartResult = { entry: HistoryEntry; replaced: HistoryEntry | undefined } | { unchanged: HistoryEntry | undefined };
+
+/**
+ * `npm start`: makes the checkout's built map live in the local KV, with an entry of its own
+ * (action "start") that names the entry it replaced, so that `rollback` undoes it. It never
+ * refuses: it serves this checkout, and its entries never count as drift (findDrift). A map
+ * live already is left as it is.
+ */
+export function publishStart(ctx: PublishContext, map: MapToPublish): StartResult {
+  const { store, checkout } = ctx;
+  const now = (ctx.now ?? (() => new Date()))();
+  const ns = new Namespace(store);
+  const live = ns.live(now);
+  if (live && live.version === map.version) return { unchanged: live };
+  store.putMany(map.entries);
+  const entry: HistoryEntry = {
+    id: nextId(ns.history),
+    at: now.toISOString(),
+    action: "start",
+    by: checkout.who(),
+    commit: checkout.cleanCommit(),
+    version: map.version,
+    rules: map.rules.length,
+    ...counts(diffRules(ns.liveRules(true), map.rules)),
+    before: live?.id ?? null,
+  };
+  ns.commit(entry);
+  return { entry, replaced: live };
 }
 
 /**

@@ -277,10 +277,10 @@ function run(
   if (command === "versions") {
     const ns = new Namespace(store);
     print(`Published redirect maps in ${store.where}, newest first (* live):`);
-    if (!ns.history.length) print("  (no history yet: the first push, rollback or deploy starts it)");
+    if (!ns.history.length) print("  (no history yet: the first push, rollback, deploy or `npm start` starts it)");
     else for (const line of historyTable(ns.history, ns.pointer)) print(`  ${line}`);
     if (ns.pointer && !liveEntry(ns.history, ns.pointer))
-      print(`Live now: map ${ns.pointer}, which no entry above published (put there by hand or by \`npm start\`).`);
+      print(`Live now: map ${ns.pointer}, which no entry above published (put there by hand, or by an older \`npm start\`).`);
     if (!ns.pointer) print("Nothing is live.");
     const scheduled = (ns.pointer ? (ns.rulesOf(ns.pointer) ?? []) : []).filter((r) => r.from || r.until);
     if (scheduled.length) {
@@ -365,7 +365,7 @@ function run(
         `\nAgainst ${store.where} (live map ${ns.pointer ?? "none"}): ${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed.`,
       );
       printDiff(print, diff);
-      if (drift.length) print(`\n${driftMessage(drift, flag, remote ? "would-refuse" : "warning")}`);
+      if (drift.length) print(`\n${driftMessage(drift, flag, "would-refuse")}`);
       return 0;
     }
     if (!drift.length) {

@@ -1,7 +1,9 @@
 // Publishing redirect maps with a history (README "Redirects", docs/decisions/021): the
 // commands of `npm run redirects` and `npm run deploy` against a namespace in memory, on rule
 // files in a git repository of their own, so that commits, uncommitted changes and ancestry
-// are real. The round trip through wrangler's local KV is tests/unit/redirect-tools.test.ts.
+// are real; the local KV refuses as the remote namespace does, and `npm start` publishes there
+// with an entry of its own (decision 031). The round trip through wrangler's local KV is
+// tests/unit/redirect-tools.test.ts.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +18,7 @@ import { deploy } from "../../scripts/ops/deploy.ts";
 import { gitCheckout } from "../../scripts/ops/git.ts";
 import { BUILT_MAP_FILE, type BuiltMap } from "../../scripts/ops/kv.ts";
 import { parseHistory, type HistoryEntry } from "../../scripts/ops/redirect-history.ts";
+import { mapOfEntries, publishStart, type StartResult } from "../../scripts/ops/redirect-publish.ts";
 import { buildRedirectMap, kvEntries } from "../../scripts/build/redirect-map.ts";
 import { FIXTURE_SITE, PUBLIC_DIR, ROOT } from "../../scripts/lib/run.ts";
 import { runRedirects } from "../../scripts/ops/redirects.ts";
@@ -40,7 +43,7 @@ class Sandbox {
   private minutes = 0;
   deployed = 0;
 
-  /** `remote`: the namespace the live site reads (refusals), else a local KV (warnings). */
+  /** `remote`: the namespace the live site reads, else the local KV (which refuses the same). */
   constructor(remote = true) {
     this.kv = new MemoryKv(remote);
     mkdirSync(this.dir);
@@ -84,13 +87,26 @@ class Sandbox {
     return { code, out: lines.join("\n") };
   }
 
+  /** This checkout's map as `npm run build` writes it. */
+  private built(): BuiltMap {
+    const compiled = buildRedirectMap(this.repo, pages, this.dir);
+    return { version: compiled.map.meta.version, entries: kvEntries(compiled) };
+  }
+
+  /** `npm start`'s publish of this checkout's built map to the (local) namespace. */
+  start(): StartResult {
+    const built = this.built();
+    return publishStart(
+      { store: this.kv, checkout: gitCheckout(this.dir), print: () => undefined, now: this.now },
+      mapOfEntries(built.version, built.entries),
+    );
+  }
+
   /** `npm run deploy` of this checkout: its map built as `npm run build` writes it; `wrangler deploy` counted. */
   deploy(...args: string[]): { code: number; out: string } {
     const build = this.build;
     mkdirSync(join(build, "worker"), { recursive: true });
-    const compiled = buildRedirectMap(this.repo, pages, this.dir);
-    const built: BuiltMap = { version: compiled.map.meta.version, entries: kvEntries(compiled) };
-    writeFileSync(join(build, BUILT_MAP_FILE), JSON.stringify(built));
+    writeFileSync(join(build, BUILT_MAP_FILE), JSON.stringify(this.built()));
     const lines: string[] = [];
     const code = deploy(args, {
       ensureBuilt: () => 0,
@@ -350,25 +366,6 @@ describe("nothing published is lost by ordinary use", () => {
     expect(box.answer("/spring-offer")).toBe("/crm");
   });
 
-  it("only warns in the local KV, which is for trying changes", () => {
-    const local = new Sandbox(false);
-    try {
-      local.pushCommitted(B);
-      local.rules(`${B}/spring-offer /crm\n`);
-      expect(local.redirects("push").code).toBe(0);
-      local.git("checkout", "--", "redirects");
-      const diff = local.redirects("diff");
-      expect(diff.out).toContain("Warning: 1 live rule(s) would be removed or changed, and no commit of this checkout has them.");
-      const r = local.redirects("push");
-      expect(r.code, r.out).toBe(0);
-      expect(r.out).toContain("The remote namespace would refuse this; the local KV only warns:");
-      expect(r.out).toContain("- /spring-offer → /crm");
-      expect(local.answer("/spring-offer")).toBeUndefined();
-    } finally {
-      local.remove();
-    }
-  });
-
   it("publishes a rule deleted in a committed change without --force, and names a changed target", () => {
     box.pushCommitted(`${B}/spring-offer /crm\n`);
     // Deleted in a commit: an ordinary deletion.
@@ -481,5 +478,126 @@ describe("rules on a schedule (decision 030)", () => {
     box.rules("/old-a /crm\n");
     expect(box.redirects("pull").code).toBe(0);
     expect(box.rulesFile()).toMatch(/^\/de\/über-alt\s+\/services from=2026-11-28\s+# pulled from the live map/m);
+  });
+});
+
+describe("the local KV rehearses production (decision 031)", () => {
+  let local: Sandbox;
+  beforeEach(() => {
+    local = new Sandbox(false);
+  });
+  afterEach(() => local.remove());
+
+  it("refuses a push over a live rule from an uncommitted checkout, naming the rule, as the remote namespace does; --force publishes", () => {
+    local.pushCommitted(B);
+    local.rules(`${B}/spring-offer /crm\n`);
+    expect(local.redirects("push").code).toBe(0);
+    const published = local.newest();
+    local.git("checkout", "--", "redirects");
+
+    const diff = local.redirects("diff");
+    expect(diff.out).toContain("A push or deploy would be refused: 1 live rule(s) would be removed or changed");
+    const writes = local.kv.writes.length;
+    const r = local.redirects("push");
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("Refused: 1 live rule(s) would be removed or changed, and no commit of this checkout has them:");
+    expect(r.out).toContain("- /spring-offer → /crm");
+    expect(r.out).toContain(`published by entry ${published.id} (push, `);
+    expect(r.out).toContain("`npm run redirects -- pull` writes them into redirects/rules.txt");
+    expect(r.out).toContain("Nothing was published.");
+    expect(local.kv.writes.length).toBe(writes);
+    expect(local.answer("/spring-offer")).toBe("/crm");
+
+    const forced = local.redirects("push", "--force");
+    expect(forced.code, forced.out).toBe(0);
+    expect(forced.out).toContain("--force: 1 live rule(s) that no commit has are removed or changed.");
+    expect(local.answer("/spring-offer")).toBeUndefined();
+    expect(local.newest()).toMatchObject({ action: "push", removed: 1 });
+  });
+
+  it("records npm start's publish as a start entry naming the entry it replaced, which rollback undoes", () => {
+    const pushed = local.pushCommitted(C);
+    // npm start from another checkout: the rules of B.
+    local.rules(B);
+    const started = local.start();
+    if ("unchanged" in started) throw new Error("npm start published nothing");
+    expect(started.replaced?.id).toBe(pushed.id);
+    expect(started.entry).toMatchObject({ action: "start", before: pushed.id, rules: 2, removed: 1, changed: 1, commit: null });
+    expect(local.pointer).toBe(started.entry.version);
+    expect(local.answer("/old-a")).toBe("/crm");
+
+    // The same map again: nothing is written.
+    const writes = local.kv.writes.length;
+    expect(local.start()).toEqual({ unchanged: started.entry });
+    expect(local.kv.writes.length).toBe(writes);
+
+    const listed = local.redirects("versions");
+    expect(listed.out).toMatch(
+      new RegExp(`^\\s+\\*\\s+${started.entry.id}\\s.*\\sstart\\s+${started.entry.version}\\s+2\\s+\\+0 -1 ~1\\s+uncommitted\\s`, "m"),
+    );
+
+    const back = local.redirects("rollback");
+    expect(back.code, back.out).toBe(0);
+    expect(back.out).toContain(`Rolled back the local KV to the map of entry ${pushed.id} (push,`);
+    expect(local.pointer).toBe(pushed.version);
+    expect(local.answer("/old-a")).toBe("/contacts");
+    expect(local.answer("/old-c")).toBe("/careers");
+  });
+
+  it("never refuses a push because of rules only npm start published, after a branch switch", () => {
+    local.pushCommitted(A);
+    // A branch with one more rule, committed there; npm start serves it.
+    local.git("checkout", "--quiet", "-b", "spring");
+    local.rules(`${A}/spring-offer /crm\n`);
+    local.commit("rules: spring offer");
+    const started = local.start();
+    expect("entry" in started && started.entry.action).toBe("start");
+    // Back on main, which has never seen that commit: the push drops the rule without --force.
+    local.git("checkout", "--quiet", "main");
+    local.rules(B);
+    local.commit("rules: B");
+    const r = local.redirects("push");
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).not.toContain("Refused");
+    expect(r.out).toContain("  - /spring-offer → /crm");
+    expect(local.answer("/spring-offer")).toBeUndefined();
+
+    // npm start from an uncommitted checkout, then a clean one: no refusal either.
+    local.rules(`${B}/summer-offer /services\n`);
+    local.start();
+    local.git("checkout", "--", "redirects");
+    const again = local.redirects("push");
+    expect(again.code, again.out).toBe(0);
+    expect(local.answer("/summer-offer")).toBeUndefined();
+  });
+
+  it("records a push of the map npm start published, rather than saying there is nothing to push", () => {
+    local.rules(A);
+    const commit = local.commit("rules: A");
+    const started = local.start();
+    expect("entry" in started && started.entry).toMatchObject({ action: "start", commit });
+    const r = local.redirects("push");
+    expect(r.code, r.out).toBe(0);
+    expect(local.newest()).toMatchObject({ action: "push", commit, version: local.pointer });
+    // Live from a push now, the same map from the same commit is not pushed again.
+    expect(local.redirects("push").out).toContain("nothing to push");
+  });
+
+  it("still names a push's uncommitted rule when npm start published it again", () => {
+    local.pushCommitted(B);
+    local.rules(`${B}/spring-offer /crm\n`);
+    expect(local.redirects("push").code).toBe(0);
+    const pushed = local.newest();
+    // npm start in the same checkout publishes a map with one more rule.
+    local.rules(`${B}/spring-offer /crm\n/summer-offer /services\n`);
+    local.start();
+    local.git("checkout", "--", "redirects");
+    const r = local.redirects("push");
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("- /spring-offer → /crm");
+    expect(r.out).toContain(`published by entry ${pushed.id} (push, `);
+    // The rule only npm start published is in the diff, not among the refused.
+    expect(r.out).toContain("Refused: 1 live rule(s)");
+    expect(r.out.slice(r.out.indexOf("Refused"))).not.toContain("/summer-offer");
   });
 });
