@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { parse, stringify } from "smol-toml";
 import { ensureBuilt } from "./freshness.ts";
 import { seedBuiltMap, wranglerKv } from "../ops/kv.ts";
+import { workerDeclaration } from "../ops/worker-format.ts";
 import { portInUse, portOf } from "./ports.ts";
 import { binOf, REAL_SITE, ROOT, toolEnv } from "./run.ts";
 import { waitForSite, writeWranglerConfig } from "./serve.ts";
@@ -50,7 +51,10 @@ export async function startLocalWorker(name: string, named: string | undefined, 
     toml.vars = { ...toml.vars, ...options.vars };
     writeFileSync(config, stringify(toml));
   }
-  seedBuiltMap(wranglerKv({ remote: false, persistTo: state, config }), build);
+  const kv = wranglerKv({ remote: false, persistTo: state, config });
+  seedBuiltMap(kv, build);
+  // This checkout's Worker serves that KV: it reads maps with scheduled rules (decision 030).
+  kv.putMany([workerDeclaration(new Date())]);
 
   const log = join(state, "wrangler.log");
   const out = openSync(log, "w");

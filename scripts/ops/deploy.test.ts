@@ -57,7 +57,8 @@ describe("deployAuthProblem", () => {
   });
 });
 
-/** `npm run deploy` with `authProblem`'s answer; the steps it took, in order. KV is never read. */
+/** `npm run deploy` with `authProblem`'s answer; the steps it took, in order. KV is never read;
+ * once the Worker is deployed, the namespace is told which map format it reads ("declare"). */
 function deployWith(argv: string[], problem: string | undefined) {
   const steps: string[] = [];
   const errors: string[] = [];
@@ -73,7 +74,12 @@ function deployWith(argv: string[], problem: string | undefined) {
     ensureBuilt: step("build"),
     buildDir: "/nowhere",
     redirectsDir: "/nowhere",
-    store: { where: "the remote namespace", remote: true, getMany: untouched, putMany: untouched } satisfies KvStore,
+    store: {
+      where: "the remote namespace",
+      remote: true,
+      getMany: untouched,
+      putMany: (entries) => steps.push(...entries.map((e) => `declare ${e.key}`)),
+    } satisfies KvStore,
     checkout: {} as Checkout,
     wranglerDeploy: step("deploy"),
     print: () => undefined,
@@ -94,6 +100,6 @@ describe("npm run deploy", () => {
   it("checks the credentials before the build, then builds and deploys", () => {
     const r = deployWith(["--keep-live-map"], undefined);
     expect(r.code, r.errors).toBe(0);
-    expect(r.steps).toEqual(["auth", "build", "deploy"]);
+    expect(r.steps).toEqual(["auth", "build", "deploy", "declare redirects:worker"]);
   });
 });

@@ -16,6 +16,8 @@ import { ensureBuilt } from "../lib/freshness.ts";
 import { gitCheckout, type Checkout } from "./git.ts";
 import { readBuiltMap, wranglerKv, type KvStore } from "./kv.ts";
 import { describeEntry, liveEntry } from "./redirect-history.ts";
+import { workerDeclaration, workerFormat } from "./worker-format.ts";
+import { formatOf } from "../../redirects/engine/shards.ts";
 import { mapOfEntries, Namespace, publish } from "./redirect-publish.ts";
 import { binOf, REAL_SITE, ROOT, runWrangler, toolEnv } from "../lib/run.ts";
 
@@ -138,12 +140,24 @@ export function deploy(argv: string[], deps: DeployDeps): number {
   if (deps.ensureBuilt() !== 0) return 1;
 
   const killSwitch = deps.env.SERVICE_WORKER === "off";
+  // A map whose rules have windows needs a Worker that reads them (decision 030): when the
+  // namespace's Worker is older, this deploy's Worker goes live first, then the map.
+  const workerFirst = !options["keep-live-map"] && builtFormat(deps) > workerFormat(deps.store);
+  if (workerFirst) {
+    deps.print("Redirect map: it has scheduled rules, which the deployed Worker cannot read; the Worker is deployed first.");
+    const deployed = deployWorker(deps);
+    if (deployed !== 0) return deployed;
+  }
   if (options["keep-live-map"]) deps.print("Redirect map: left as it is (--keep-live-map).");
   else {
     try {
       publishMapStep(deps, options.force ?? false);
     } catch (error) {
       deps.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+      if (workerFirst) {
+        deps.error("The Worker is deployed; the live redirect map stays as it is.");
+        return 1;
+      }
       if (!killSwitch) {
         deps.error("Nothing was deployed. `npm run deploy -- --keep-live-map` deploys the Worker and leaves the map as it is.");
         return 1;
@@ -151,8 +165,21 @@ export function deploy(argv: string[], deps: DeployDeps): number {
       deps.error("SERVICE_WORKER=off: the kill switch is deployed anyway; the live redirect map stays as it is.");
     }
   }
+  return workerFirst ? 0 : deployWorker(deps);
+}
+
+/** The map format the build's redirect map needs (2 when a rule has a window). */
+function builtFormat(deps: DeployDeps): number {
+  const built = readBuiltMap(deps.buildDir);
+  return formatOf(mapOfEntries(built.version, built.entries).rules);
+}
+
+/** `wrangler deploy`; once it succeeded, the namespace records which map format its Worker reads. */
+function deployWorker(deps: DeployDeps): number {
   deps.print("\n$ wrangler deploy");
-  return deps.wranglerDeploy();
+  const code = deps.wranglerDeploy();
+  if (code === 0) deps.store.putMany([workerDeclaration((deps.now ?? (() => new Date()))())]);
+  return code;
 }
 
 if (import.meta.main) {

@@ -9,6 +9,8 @@ import { decodePath, writtenPath } from "../../policy/paths.ts";
 import { ruleKey } from "../../redirects/engine/lookup.ts";
 import { windowText, writtenWindow, type RedirectRule } from "../../redirects/engine/rules.ts";
 import type { Checkout } from "./git.ts";
+import { workerDeclaration, workerFormat } from "./worker-format.ts";
+import { MAP_FORMAT } from "../../redirects/engine/shards.ts";
 import { kvGet, type KvEntry, type KvStore } from "./kv.ts";
 import {
   describeEntry,
@@ -326,6 +328,8 @@ export type StartResult = { entry: HistoryEntry; replaced: HistoryEntry | undefi
 export function publishStart(ctx: PublishContext, map: MapToPublish): StartResult {
   const { store, checkout } = ctx;
   const now = (ctx.now ?? (() => new Date()))();
+  // The Worker `npm start` serves is this checkout's: it reads maps of this code's format.
+  if (workerFormat(store) !== MAP_FORMAT) store.putMany([workerDeclaration(now)]);
   const ns = new Namespace(store);
   const live = ns.live(now);
   if (live && live.version === map.version) return { unchanged: live };

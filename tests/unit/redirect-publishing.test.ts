@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadSite } from "../../content/lib/load.ts";
 import { isFallbackPath } from "../../content/model.ts";
-import { HISTORY_KEY, HISTORY_LIMIT, metaKey, POINTER_KEY, shardKey } from "../../redirects/engine/kv-layout.ts";
+import { HISTORY_KEY, HISTORY_LIMIT, metaKey, POINTER_KEY, shardKey, WORKER_KEY } from "../../redirects/engine/kv-layout.ts";
 import { findRuleIn } from "../../redirects/engine/lookup.ts";
 import { shardOf, type MapMeta, type Shard } from "../../redirects/engine/shards.ts";
 import { deploy } from "../../scripts/ops/deploy.ts";
@@ -329,7 +329,9 @@ describe("nothing published is lost by ordinary use", () => {
     const kept = box.deploy("--keep-live-map");
     expect(kept.code, kept.out).toBe(0);
     expect(box.deployed).toBe(1);
-    expect(box.kv.writes.length).toBe(writes);
+    // One write: the deployed Worker's map format (decision 030); the map and history are as they were.
+    expect(box.kv.writes.length).toBe(writes + 1);
+    expect(box.kv.writes.at(-1)).toBe(WORKER_KEY);
 
     // The kill switch is never stopped by the map.
     const killSwitch = deploy([], {
@@ -451,6 +453,18 @@ describe("rules on a schedule (decision 030)", () => {
     expect(pushed.out).toContain("  + /launch → /services (from 2026-11-28)");
     expect(pushed.out).toContain("  + /sale → /contacts (until 2026-12-01T18:00Z)");
     expect(box.redirects("versions").out).toContain("Scheduled rules in the live map (2;");
+  });
+
+  it("deploys the Worker before a map with windows when the live Worker cannot read them", () => {
+    box.rules(SCHEDULED);
+    box.commit("scheduled");
+    const r = box.deploy();
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain("the Worker is deployed first");
+    expect(box.deployed).toBe(1);
+    // The Worker's declaration is written before the map's pointer: no old Worker ever reads the map.
+    expect(box.kv.writes.indexOf(WORKER_KEY)).toBeLessThan(box.kv.writes.lastIndexOf(POINTER_KEY));
+    expect(box.answer("/launch")).toBe("/services");
   });
 
   it("lists what starts or ends soon, and the check lists rules whose window ended", () => {
