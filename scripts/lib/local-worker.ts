@@ -11,7 +11,7 @@ import { ensureBuilt } from "./freshness.ts";
 import { seedBuiltMap, wranglerKv } from "../ops/kv.ts";
 import { workerDeclaration } from "../ops/worker-format.ts";
 import { portInUse, portOf } from "./ports.ts";
-import { binOf, REAL_SITE, ROOT, toolEnv } from "./run.ts";
+import { binOf, REAL_SITE, ROOT, toolEnv, type Site } from "./run.ts";
 import { waitForSite, writeWranglerConfig } from "./serve.ts";
 
 export interface LocalWorker {
@@ -31,17 +31,20 @@ export interface LocalWorkerOptions {
   vars?: Record<string, string>;
   /** Resolves once the Worker is up; by default, once /__version answers 200 (waitForSite). */
   ready?: (origin: string) => Promise<void>;
+  /** The site to build and serve: the real one unless named (the behaviour tests serve the fixture site). */
+  site?: Site;
 }
 
-/** Builds the real site when stale, then serves it with state in build/<name>-state: on `named`
+/** Builds the site (the real one unless `site` names another) when stale, then serves it with state in <build>/<name>-state: on `named`
  * (a port an env var names, which must be free), else on a port the OS finds free. */
 export async function startLocalWorker(name: string, named: string | undefined, options: LocalWorkerOptions = {}): Promise<LocalWorker> {
-  if (ensureBuilt(REAL_SITE) !== 0) throw new Error("the build failed");
+  const site = options.site ?? REAL_SITE;
+  if (ensureBuilt(site) !== 0) throw new Error("the build failed");
   const port = await portOf(named);
   const origin = `http://127.0.0.1:${port}`;
   if (named && (await portInUse(port)))
     throw new Error(`port ${port} is already in use (named by the environment; leave it unset for a free one)`);
-  const build = join(ROOT, REAL_SITE.buildDir);
+  const build = join(ROOT, site.buildDir);
   const state = options.state ?? join(build, `${name}-state`);
   mkdirSync(state, { recursive: true });
   const config = writeWranglerConfig(join(state, "wrangler.toml"), build);
