@@ -27,6 +27,9 @@ export function playwrightSuite(name: string, site: Site, port: string, env: Rec
       env: { ...siteEnv(site), PORT: port, WRANGLER_PERSIST_TO: `.wrangler/${name}-state`, ...env },
       reuseExistingServer: false,
       timeout: 120_000,
+      // SIGTERM, which scripts/ops/start.ts passes on to wrangler's own process group; a SIGKILL
+      // of start.ts's group would leave wrangler and workerd listening.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       stdout: "ignore",
       stderr: "pipe",
     },
