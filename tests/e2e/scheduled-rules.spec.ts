@@ -22,6 +22,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const TODAY = "2030-06-01T10:00:00.000Z";
 const TOMORROW = "2030-06-02T10:00:00.000Z";
 const SCHEDULED = "/launch /portfolio from=2030-06-02\n/flash-sale /careers until=2030-06-02\n";
+// One path written four ways in rules files (decision 030): each rule matches every form a link sends.
+const WRITTEN = "/promo%20x /crm\n/de/%C3%BCber-alt /portfolio\n/de/über-team /careers\n/de/u\u0308ber-nfd /services\n";
 
 let worker: LocalWorker;
 
@@ -36,7 +38,7 @@ test.beforeAll(async () => {
   // The fixture site's rules and two scheduled ones, published as `push` publishes a map.
   const dir = join(ROOT, FIXTURE_SITE.contentRoot, "redirects");
   const { rules } = readRules(dir, "redirects");
-  const extra = parseRules(SCHEDULED, "redirects/scheduled.txt");
+  const extra = parseRules(SCHEDULED + WRITTEN, "redirects/scheduled.txt");
   expect(extra.problems).toEqual([]);
   const site = loadSite(join(ROOT, FIXTURE_SITE.contentRoot), PUBLIC_DIR);
   const pages = new Set(site.pages.map((p) => p.path).filter((p) => !isFallbackPath(p)));
@@ -64,14 +66,19 @@ async function openAt(page: Page, at: string): Promise<string[]> {
 }
 
 /** Follows a link to `href` the way a visitor does: a click, which the runtime turns into a client navigation. */
+let links = 0;
 async function follow(page: Page, href: string): Promise<void> {
-  await page.evaluate((h) => {
-    const a = document.createElement("a");
-    a.href = h;
-    a.textContent = `to ${h}`;
-    document.querySelector("main")?.appendChild(a);
-  }, href);
-  await page.getByRole("link", { name: `to ${href}` }).click();
+  const name = `link ${++links}`;
+  await page.evaluate(
+    ([h, n]) => {
+      const a = document.createElement("a");
+      a.setAttribute("href", h as string);
+      a.textContent = n as string;
+      document.querySelector("main")?.appendChild(a);
+    },
+    [href, name],
+  );
+  await page.getByRole("link", { name, exact: true }).click();
 }
 
 test("the day before from=, the address is not found; the flash sale still sends visitors on", async ({ page }) => {
@@ -99,4 +106,22 @@ test("from the day of from=, the address sends visitors on; after until=, the fl
   expect(loads).toEqual([]);
   const direct = await page.request.get(`${worker.origin}/launch`, { headers: { "x-test-now": TOMORROW }, maxRedirects: 0 });
   expect([direct.status(), direct.headers().location]).toEqual([301, "/portfolio"]);
+});
+
+test("rules written with %20, %C3%BC, a literal and a decomposed ü match links in each of those forms", async ({ page }) => {
+  const loads = await openAt(page, TODAY);
+  const cases: Array<[string, string, string]> = [
+    ["/promo x", "/crm", "Fixture CRM, reached by several redirects"],
+    ["/de/über-alt", "/portfolio", "Case studies"],
+    ["/de/über-team", "/careers", "Open positions"],
+    ["/de/über-nfd", "/services", "Fixture services for every kind of block"],
+  ];
+  for (const [path, target, heading] of cases) {
+    for (const href of [encodeURI(path), path, encodeURI(path.normalize("NFD")), path.normalize("NFD")]) {
+      await follow(page, href);
+      await expect(page, href).toHaveURL(new RegExp(`${target}$`));
+      await expect(page.locator("h1")).toHaveText(heading);
+    }
+  }
+  expect(loads).toEqual([]);
 });
