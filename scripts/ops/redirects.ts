@@ -235,7 +235,8 @@ function printCheck(print: (line: string) => void, c: CompiledRedirects) {
     `OK: ${c.rules.length} rules, version ${c.map.meta.version}, ${c.map.meta.shardCount} shard(s), ${c.snapshot.meta.ruleCount} bundled as fallback${partial}.`,
   );
   for (const note of chainNotes(c.flattened)) print(note);
-  for (const r of c.scheduled)
+  const ended = new Set(c.expired.map((r) => `${r.file}:${r.line}`));
+  for (const r of c.scheduled.filter((s) => !ended.has(`${s.file}:${s.line}`)))
     print(
       `${r.file}:${r.line}: scheduled: ${r.fromPath} → ${r.toPath}${windowText(r)}, ${r.until ? "302 (temporary)" : "301 from then on"}`,
     );

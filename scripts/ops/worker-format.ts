@@ -29,6 +29,9 @@ export function formatRefusal(store: KvStore, format: number, remoteFlag: string
   return (
     `Refused: this map has scheduled rules (from= or until=), and the Worker that serves ${store.where} ` +
     `reads maps of format ${reads}, from before rules had windows: it would apply them at every moment, for ever.\n` +
-    `Deploy the Worker first (${remoteFlag ? "`npm run deploy`, docs/deploy.md" : "`npm start` publishes it locally"}), then push again. Nothing was published.`
+    (remoteFlag
+      ? "Deploy the Worker first (`npm run deploy`, docs/deploy.md), then push again."
+      : "Run `npm start` once (it serves this checkout's Worker and records that in the local KV), then push again.") +
+    " Nothing was published."
   );
 }
