@@ -130,23 +130,18 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
   // signed under a key since replaced (a token that does not verify). Such an enquiry is kept as
   // held, after the rate limit and the rules like any other, and tells no one until released.
   let held: string | undefined;
+  /** The notice of a form shown again to be sent again (expired or without a token). */
+  let resend: "enquiry::expired" | "enquiry::sendAgain" | undefined;
   const secret = env.ENQUIRY_SECRET;
   if (secret) {
     const token = form.get(FORM_TOKEN_FIELD);
     const checked = await checkToken(secret, typeof token === "string" ? token : null, now.getTime());
     // A form too old, or one without a token (a page from before this rule, a stale copy): shown
-    // again with everything typed and a fresh token. Nothing a person wrote is thrown away.
-    if (!checked.ok && (checked.reason === "expired" || checked.reason === "missing")) {
-      const notice = checked.reason === "expired" ? "enquiry::expired" : "enquiry::sendAgain";
-      return {
-        kind: "form",
-        status: 422,
-        state: { input, errors: {}, notice },
-        outcome: "enquiry-invalid",
-        reason: `form ${checked.reason}`,
-      };
-    }
-    if (!checked.ok) held = `token ${checked.reason}`;
+    // again with everything typed and a fresh token, and kept as held meanwhile, so that an
+    // enquiry its visitor does not send again is not lost either (decision 032).
+    if (!checked.ok && (checked.reason === "expired" || checked.reason === "missing"))
+      resend = checked.reason === "expired" ? "enquiry::expired" : "enquiry::sendAgain";
+    if (!checked.ok) held = `${resend ? "form" : "token"} ${checked.reason}`;
   } else {
     log({ event: "enquiry-secret-missing", level: "error", message: "ENQUIRY_SECRET is not set: the fill time is not checked" });
   }
@@ -162,7 +157,9 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
   const checked = checkEnquiry(input);
   if (!checked.ok) {
     const fields = Object.keys(checked.errors).join(",");
-    return { kind: "form", status: 422, state: { input, errors: checked.errors }, outcome: "enquiry-invalid", reason: fields };
+    // A form shown again for its age keeps saying so, and gets its fresh token (renderForm).
+    const notice = resend ? { notice: resend } : {};
+    return { kind: "form", status: 422, state: { input, errors: checked.errors, ...notice }, outcome: "enquiry-invalid", reason: fields };
   }
 
   const received: ReceivedEnquiry = {
@@ -185,6 +182,7 @@ export async function handleEnquiry(request: Request, url: URL, page: FormPage, 
       await trimHeld(env.ENQUIRIES, deps.held.cap).catch((error: unknown) =>
         log({ event: "enquiry-held-trim-failed", level: "error", message: error instanceof Error ? error.message : String(error) }),
       );
+    if (resend) return { kind: "form", status: 422, state: { input, errors: {}, notice: resend }, outcome: "enquiry-held", reason: held };
     return thanks("enquiry-held", held);
   }
   if (stored.where === "fallback") return thanks("enquiry", "stored in fallback");

@@ -108,7 +108,8 @@ describe("the enquiry form", () => {
     const forged = await post({ form_token: "1764000000000.forged" });
     expect(await stored()).toEqual([]);
     expect(await held()).toEqual([{ held_reason: "token too-fast" }, { held_reason: "token forged" }]);
-    // Without a token at all (a stale copy of the page), the form comes back to be sent again.
+    // Without a token at all (a stale copy of the page), the form comes back to be sent again,
+    // and is held meanwhile: not sent again, it is not lost either.
     const missing = await post({ form_token: "", name: "Kept Name" });
     expect(missing.status).toBe(422);
     const html = await missing.text();
@@ -116,14 +117,15 @@ describe("the enquiry form", () => {
     expect(html).toContain('value="Kept Name"');
     for (const res of [trap, fast, forged]) expect([res.status, res.headers.get("location")]).toEqual([303, "/thanks"]);
     expect(await stored()).toEqual([]);
-    expect(await held()).toHaveLength(2);
+    expect(await held()).toEqual([{ held_reason: "token too-fast" }, { held_reason: "token forged" }, { held_reason: "form missing" }]);
   });
 
-  it("asks again, with the values kept, for a form that was open too long", async () => {
+  it("asks again, with the values kept, for a form that was open too long, and holds what it sent", async () => {
     const res = await post({}, { token: await issueToken(secret, Date.now() - 25 * 60 * 60 * 1000) });
     expect(res.status).toBe(422);
     expect(await res.text()).toContain("This form was open for more than a day.");
     expect(await stored()).toEqual([]);
+    expect(await held()).toEqual([{ held_reason: "form expired" }]);
   });
 
   it("answers 429 with the values kept when one client sends too many", async () => {
