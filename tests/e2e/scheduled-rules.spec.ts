@@ -28,6 +28,8 @@ const WRITTEN = "/promo%20x /crm\n/de/%C3%BCber-alt /portfolio\n/de/über-team /
 let worker: LocalWorker;
 
 test.beforeAll(async () => {
+  // A second wrangler dev starts in seconds, or in a minute on a loaded machine.
+  test.setTimeout(180_000);
   const state = join(ROOT, FIXTURE_SITE.buildDir, "e2e-clock-state");
   rmSync(state, { recursive: true, force: true });
   worker = await startLocalWorker("e2e-clock", process.env.E2E_CLOCK_PORT, {
