@@ -16,7 +16,7 @@ type Lang = keyof typeof NUMBER_WORDS;
 /** The values pages may insert, by name: headcount, founded, years, offices, practices,
  * officeCities, people.<practice>, callMinutes, rehearsals (a word in the page's language),
  * careersEmail, heldEnquiryCap, heldEnquiryDays, credential.<key> (its name) and
- * credential.<key>.since. */
+ * credential.<key>.since; factRules adds securityContact (content/site.yaml security). */
 function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Record<string, string> {
   const values: Record<string, string> = {
     headcount: String(facts.headcount),
@@ -202,9 +202,19 @@ export interface FactRules {
 
 /** The rules of the facts in content/site.yaml: `cities` are the offices' cities, and `today`
  * is the build's date, from which the years since founding are counted. */
-export function factRules(facts: Facts, cities: string[], today: Date): FactRules {
+export function factRules(facts: Facts, cities: string[], today: Date, securityContact?: string): FactRules {
   const values = { en: factValues(facts, cities, today, "en"), de: factValues(facts, cities, today, "de") };
-  return { values, patterns: literalPatterns(facts, values.en) };
+  const patterns = literalPatterns(facts, values.en);
+  if (securityContact) {
+    // Where to report a vulnerability (content/site.yaml security): security.txt says it too.
+    for (const v of Object.values(values)) v.securityContact = securityContact;
+    patterns.push({
+      pattern: new RegExp(`(?<![\\w.+-])${escape(securityContact)}(?![\\w-])`, "i"),
+      fact: `the security contact ${securityContact}`,
+      placeholder: "{{securityContact}}",
+    });
+  }
+  return { values, patterns };
 }
 
 /** Inserts facts into a text of content/site.yaml (the next steps), in the given language. */
