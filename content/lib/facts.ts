@@ -15,7 +15,7 @@ type Lang = keyof typeof NUMBER_WORDS;
 
 /** The values pages may insert, by name: headcount, founded, years, offices, practices,
  * officeCities, people.<practice>, callMinutes, rehearsals (a word in the page's language),
- * careersEmail, heldEnquiryCap, heldEnquiryDays, credential.<key> (its name) and
+ * careersEmail, engineerDirection (who directs placed engineers, in the page's language), heldEnquiryCap, heldEnquiryDays, credential.<key> (its name) and
  * credential.<key>.since; factRules adds securityContact (content/site.yaml security). */
 function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Record<string, string> {
   const values: Record<string, string> = {
@@ -30,6 +30,7 @@ function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Re
   values.callMinutes = String(facts.firstCallMinutes);
   values.rehearsals = NUMBER_WORDS[lang][facts.migrationRehearsals] ?? String(facts.migrationRehearsals);
   values.careersEmail = facts.careersEmail;
+  values.engineerDirection = facts.engineerDirection[lang];
   values.heldEnquiryCap = String(facts.heldEnquiryCap);
   values.heldEnquiryDays = String(facts.heldEnquiryDays);
   for (const c of facts.credentials) {

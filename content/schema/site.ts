@@ -102,6 +102,9 @@ export const facts = z
     /** Partnerships, certifications and awards: the only place a page's credential comes from
      * (pages insert them as {{credential.<key>}}; the content check refuses one written out). */
     credentials: z.array(credential).default([]),
+    /** Who directs engineers working in a client's team, in each language ({{engineerDirection}}):
+     * Northfold's own team lead, as it holds no licence for labour leasing (AÜG). */
+    engineerDirection: z.object({ en: text(40, 400), de: text(40, 400) }).strict(),
     /** Minutes of the first call with a prospective client (/contacts and /thanks say it). */
     firstCallMinutes: z.number().int().min(10).max(120),
     /** Full cut-over rehearsals an ERP or CRM migration gets at least, before go-live. */

@@ -2,10 +2,9 @@
 // section on each point of the outline, each with a heading and at least 60 words under it; the
 // footer of every page links the terms in its own language; and no page promises a warranty of
 // weeks in place of the statutory rights for defects.
-import { decodeHTML } from "entities";
 import { describe, expect, it } from "vitest";
 import { get } from "../worker/helpers.ts";
-import { sitePages } from "./site.ts";
+import { readPage as read, sitePages, wordsOf } from "./site.ts";
 
 const TERMS = { en: "/terms", de: "/de/agb" } as const;
 type Lang = keyof typeof TERMS;
@@ -39,46 +38,6 @@ const WEEKS_OF_WARRANTY = [
   /\b(?:sechs|vier|acht|zwölf)wöchige[n]? Gewährleistung/i,
   /\bGewährleistung(?:sfrist)? von (?:sechs|6|vier|4|acht|8|zwölf|12) Wochen/i,
 ];
-
-/** Text as read: tags gone, entities decoded, German pages' soft hyphens removed. */
-const plain = (html: string) =>
-  decodeHTML(html.replace(/<[^>]+>/g, " "))
-    .replace(/\u00ad/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-const wordsOf = (text: string) => text.split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-
-interface Page {
-  status: number;
-  /** The main content's sections: each h2's text and the text under it, to the next h2. */
-  sections: { heading: string; text: string }[];
-  main: string;
-  footerLinks: string[];
-}
-
-const reads = new Map<string, Promise<Page>>();
-/** A page as the Worker serves it, read once per test file. */
-function read(path: string): Promise<Page> {
-  let page = reads.get(path);
-  if (!page) reads.set(path, (page = readPage(path)));
-  return page;
-}
-
-async function readPage(path: string): Promise<Page> {
-  const res = await get(path);
-  const html = await res.text();
-  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
-  const sections = main
-    .split(/<h2\b/)
-    .slice(1)
-    .map((part) => {
-      const [heading = "", ...rest] = part.replace(/^[^>]*>/, "").split("</h2>");
-      return { heading: plain(heading), text: plain(rest.join(" ")) };
-    });
-  const footer = /<footer\b[^>]*class="site-footer"[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
-  const footerLinks = [...footer.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1] ?? "");
-  return { status: res.status, sections, main: plain(main), footerLinks };
-}
 
 describe("the terms", () => {
   for (const lang of ["en", "de"] as const) {
