@@ -4,6 +4,7 @@ import type { Block } from "./schema/blocks.ts";
 import type { FrontMatterOf, TemplateName } from "./schema/pages.ts";
 import type { Office, SiteSettings } from "./schema/site.ts";
 import { FALLBACK_PATHS, isFallbackPath, notFoundPathOf } from "../policy/files.ts";
+import type { SecurityContact } from "../policy/security-txt.ts";
 
 export type { Block, Office, TemplateName };
 
@@ -289,6 +290,8 @@ export function isIndexable(page: CompiledPage): boolean {
 /** Everything the build derives from content/, as plain JSON. */
 export interface SiteBundle {
   pages: CompiledPage[];
+  /** What /.well-known/security.txt says, for the Worker (content/site.yaml security). */
+  security: SecurityContact;
   staticQuery: { hash: string; data: SiteQueryData };
   slices: SliceData;
 }

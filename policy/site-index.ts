@@ -2,6 +2,7 @@
 // for mapping a clean path to its file. The build writes the data (build/worker/site-index.json).
 import { hashesOf, type InlineHashes } from "./csp.ts";
 import type { HeldEnquiries } from "./enquiry.ts";
+import type { SecurityContact } from "./security-txt.ts";
 import { htmlFileOf, isFallbackResource } from "./files.ts";
 import { caseKey, hasFileExtension } from "./paths.ts";
 
@@ -15,6 +16,10 @@ export interface SiteIndexData {
   forms: Record<string, { lang: "en" | "de"; thanks: string }>;
   /** How many held enquiries are kept, and for how long (content/site.yaml facts). */
   held: HeldEnquiries;
+  /** What /.well-known/security.txt says (content/site.yaml security); its Expires is the Worker's.
+   * Every build writes it; the redirect tools' own indexes (a model of the Worker's redirect
+   * steps only) leave it out. */
+  security?: SecurityContact;
 }
 
 export class SiteIndex {

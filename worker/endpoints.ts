@@ -1,8 +1,10 @@
-// Step 4, the Worker's own endpoints: /__third-party-proxy (worker/third-party-proxy.ts), and
+// Step 4, the Worker's own endpoints: /__third-party-proxy (worker/third-party-proxy.ts),
 // /__version, what is deployed, for people and checks after a deploy (docs/deploy.md): the
-// build hash and the redirect map answering now, and where that map came from.
+// build hash and the redirect map answering now, and where that map came from; and
+// /.well-known/security.txt, written now so that its Expires is never in the past.
+import { securityTxt } from "../policy/security-txt.ts";
 import type { SiteIndex } from "../policy/site-index.ts";
-import type { Answer } from "./answer.ts";
+import { text, type Answer } from "./answer.ts";
 import type { Logger } from "./log.ts";
 import type { RedirectStore } from "./redirect-store.ts";
 import { allowedScripts, proxy } from "./third-party-proxy.ts";
@@ -26,4 +28,12 @@ export async function versionAnswer(store: RedirectStore, kv: KVNamespace, pages
     ...(meta.partialOf ? { redirectMapPartial: true, redirectRulesInMap: meta.partialOf } : {}),
   };
   return { response: Response.json(body, { headers: { "cache-control": "no-store" } }), outcome: "version" };
+}
+
+/** /.well-known/security.txt (RFC 9116) as of `now`: its body changes once a day (Expires is
+ * rounded to midnight UTC), so a day's cache is never stale by more than that day. */
+export function securityTxtAnswer(pages: SiteIndex, now: Date): Answer | null {
+  if (!pages.data.security) return null;
+  const response = text(200, securityTxt(pages.data.security, now), { "cache-control": "public, max-age=3600" });
+  return { response, outcome: "security-txt", madeHere: true };
 }

@@ -6,7 +6,7 @@
 //                 purpose: a 301 would turn the POST into a GET and lose the enquiry.
 //      page view  a consented page view posted to /__pageview: worker/pageview.ts
 //   3. one 301    a redirect rule, a page in another letter case, a trailing slash: worker/canonical.ts
-//   4. endpoints  /__third-party-proxy, /__version: worker/endpoints.ts
+//   4. endpoints  /__third-party-proxy, /__version, /.well-known/security.txt: worker/endpoints.ts
 //   5. files      pages, page data, assets, feeds from the build: worker/static-files.ts
 //   6. Remix      anything else (the 404 page): worker/answer.ts
 // then the security headers, the request id, the edge's event (a rule redirect, a 404, a page
@@ -24,7 +24,8 @@ import { loggerFor, REQUEST_ID_HEADER, requestIdOf, writeLog, type Logger } from
 import { RedirectStore, type Lookup } from "./redirect-store.ts";
 import { runScheduled } from "./scheduled.ts";
 import { fileAnswer } from "./static-files.ts";
-import { proxyAnswer, VERSION_PATH, versionAnswer } from "./endpoints.ts";
+import { proxyAnswer, securityTxtAnswer, VERSION_PATH, versionAnswer } from "./endpoints.ts";
+import { SECURITY_TXT_PATH } from "../policy/security-txt.ts";
 import { PROXY_PATH } from "./third-party-proxy.ts";
 import { pageviewAnswer } from "./pageview.ts";
 import { PAGEVIEW_PATH } from "../policy/events.ts";
@@ -45,6 +46,7 @@ async function answer(request: Request, env: Env, url: URL, ctx: ExecutionContex
   const found =
     (path === PROXY_PATH ? await proxyAnswer(request, env) : null) ??
     (path === VERSION_PATH ? await versionAnswer(store, env.REDIRECTS, pages, log) : null) ??
+    (path === SECURITY_TXT_PATH ? securityTxtAnswer(pages, new Date()) : null) ??
     (await fileAnswer(request, env, url, path, pages)) ??
     (await rendered(request, env, path));
   return { lookup: redirect.lookup, ...found };

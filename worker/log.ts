@@ -100,6 +100,7 @@ export type Outcome =
   | "bad-request"
   | "method-not-allowed"
   | "version"
+  | "security-txt"
   | "proxy"
   | "error"
   | "enquiry"

@@ -426,6 +426,7 @@ function siteLinksOf(settings: SiteSettings): string[] {
     ...settings.footer.legal.map((l) => l.href),
     settings.headerCta.href,
     settings.cta.action.href,
+    settings.security.policy,
     ...(settings.german
       ? [
           ...settings.german.navigation.flatMap((n) => [n.href, ...n.children.map((c) => c.href)]),

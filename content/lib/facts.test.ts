@@ -64,7 +64,7 @@ describe("company facts", () => {
   it("refuse the founding year written out, and a fact no one defined", () => {
     expect(problems(site("The company was founded in 2020. It has {{employees}} staff."))).toEqual([
       "content/pages/guide.md:10: writes the founding year 2020 as a literal: write {{founded}} (content/site.yaml facts)",
-      "content/pages/guide.md:10: unknown fact {{employees}}: known are {{headcount}}, {{founded}}, {{years}}, {{offices}}, {{practices}}, {{officeCities}}, {{people.core}}, {{callMinutes}}, {{rehearsals}}, {{careersEmail}}, {{heldEnquiryCap}}, {{heldEnquiryDays}} and {{credential.<key>}}",
+      "content/pages/guide.md:10: unknown fact {{employees}}: known are {{headcount}}, {{founded}}, {{years}}, {{offices}}, {{practices}}, {{officeCities}}, {{people.core}}, {{callMinutes}}, {{rehearsals}}, {{careersEmail}}, {{engineerDirection}}, {{heldEnquiryCap}}, {{heldEnquiryDays}}, {{securityContact}} and {{credential.<key>}}",
     ]);
   });
 
@@ -75,6 +75,29 @@ describe("company facts", () => {
     expect(problems(site("An enquiry held for review is deleted after 7 days.\n\nZurückgehaltene Anfragen: höchstens 50 Stück."))).toEqual([
       "content/pages/guide.md:10: writes the held enquiries' retention as a literal: write {{heldEnquiryDays}} (content/site.yaml facts)",
       "content/pages/guide.md:12: writes the held enquiries' cap as a literal: write {{heldEnquiryCap}} (content/site.yaml facts)",
+    ]);
+  });
+
+  it("insert the security contact, and refuse it written out", () => {
+    const dir = site("Report a vulnerability to {{securityContact}}.");
+    expect(loadSite(dir, join(dir, "public"), TODAY).pages.find((p) => p.path === "/guide")?.html).toContain("security@minimal.example");
+    expect(problems(site("Report a vulnerability to security@minimal.example."))).toEqual([
+      expect.stringMatching(
+        /guide\.md:\d+: writes the security contact security@minimal\.example as a literal: write \{\{securityContact\}\}/,
+      ),
+    ]);
+  });
+
+  it("insert who directs placed engineers in the page's language", () => {
+    const dir = site("How we work: {{engineerDirection}}");
+    expect(loadSite(dir, join(dir, "public"), TODAY).pages.find((p) => p.path === "/guide")?.html).toContain(
+      "directed by its own team lead, while the client sets goals through the backlog",
+    );
+  });
+
+  it("refuse a security policy page that does not exist", () => {
+    expect(problems(site("Text.", ["policy: /guide", "policy: /no-such-page"]))).toEqual([
+      expect.stringContaining("link to /no-such-page: no page at /no-such-page"),
     ]);
   });
 

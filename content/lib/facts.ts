@@ -15,8 +15,8 @@ type Lang = keyof typeof NUMBER_WORDS;
 
 /** The values pages may insert, by name: headcount, founded, years, offices, practices,
  * officeCities, people.<practice>, callMinutes, rehearsals (a word in the page's language),
- * careersEmail, heldEnquiryCap, heldEnquiryDays, credential.<key> (its name) and
- * credential.<key>.since. */
+ * careersEmail, engineerDirection (who directs placed engineers, in the page's language), heldEnquiryCap, heldEnquiryDays, credential.<key> (its name) and
+ * credential.<key>.since; factRules adds securityContact (content/site.yaml security). */
 function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Record<string, string> {
   const values: Record<string, string> = {
     headcount: String(facts.headcount),
@@ -30,6 +30,7 @@ function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Re
   values.callMinutes = String(facts.firstCallMinutes);
   values.rehearsals = NUMBER_WORDS[lang][facts.migrationRehearsals] ?? String(facts.migrationRehearsals);
   values.careersEmail = facts.careersEmail;
+  values.engineerDirection = facts.engineerDirection[lang];
   values.heldEnquiryCap = String(facts.heldEnquiryCap);
   values.heldEnquiryDays = String(facts.heldEnquiryDays);
   for (const c of facts.credentials) {
@@ -202,9 +203,19 @@ export interface FactRules {
 
 /** The rules of the facts in content/site.yaml: `cities` are the offices' cities, and `today`
  * is the build's date, from which the years since founding are counted. */
-export function factRules(facts: Facts, cities: string[], today: Date): FactRules {
+export function factRules(facts: Facts, cities: string[], today: Date, securityContact?: string): FactRules {
   const values = { en: factValues(facts, cities, today, "en"), de: factValues(facts, cities, today, "de") };
-  return { values, patterns: literalPatterns(facts, values.en) };
+  const patterns = literalPatterns(facts, values.en);
+  if (securityContact) {
+    // Where to report a vulnerability (content/site.yaml security): security.txt says it too.
+    for (const v of Object.values(values)) v.securityContact = securityContact;
+    patterns.push({
+      pattern: new RegExp(`(?<![\\w.+-])${escape(securityContact)}(?![\\w-])`, "i"),
+      fact: `the security contact ${securityContact}`,
+      placeholder: "{{securityContact}}",
+    });
+  }
+  return { values, patterns };
 }
 
 /** Inserts facts into a text of content/site.yaml (the next steps), in the given language. */

@@ -16,6 +16,7 @@ import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { brandsOf, checkEnglishProse, proseRules } from "./prose.ts";
 import { languageOfPath } from "../../policy/paths.ts";
+import { SECURITY_TXT_PATH } from "../../policy/security-txt.ts";
 
 /** The page with the office addresses (section #offices, spec §2.1). */
 const OFFICES_PAGE = "/contacts";
@@ -173,6 +174,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
       settings.facts,
       settings.offices.map((o) => o.city),
       today,
+      settings.security.contact,
     );
   const pagesDir = join(rootDir, "content/pages");
   const files = listMarkdown(pagesDir);
@@ -267,8 +269,16 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     translations,
     german: { navigation: german.navigation, cta: german.cta },
   };
+  const { contact, policy, languages, expiresInDays } = settings.security;
   return {
     pages,
+    security: {
+      contact,
+      policy: `${settings.siteUrl}${policy}`,
+      languages,
+      canonical: `${settings.siteUrl}${SECURITY_TXT_PATH}`,
+      expiresInDays,
+    },
     staticQuery: { hash: contentHash(data), data },
     slices: {
       header: {

@@ -1,6 +1,7 @@
 // content/site.yaml: the settings every page shares. The company name is one setting.
 import { z } from "zod";
 import { PAGEVIEW_PATH, VISITOR_COOKIE } from "../../policy/events.ts";
+import { MAX_EXPIRES_DAYS } from "../../policy/security-txt.ts";
 import { image, link, phone, sitePath, text } from "./fields.ts";
 
 const navItem = z
@@ -101,6 +102,9 @@ export const facts = z
     /** Partnerships, certifications and awards: the only place a page's credential comes from
      * (pages insert them as {{credential.<key>}}; the content check refuses one written out). */
     credentials: z.array(credential).default([]),
+    /** Who directs engineers working in a client's team, in each language ({{engineerDirection}}):
+     * Northfold's own team lead, as it holds no licence for labour leasing (AÜG). */
+    engineerDirection: z.object({ en: text(40, 400), de: text(40, 400) }).strict(),
     /** Minutes of the first call with a prospective client (/contacts and /thanks say it). */
     firstCallMinutes: z.number().int().min(10).max(120),
     /** Full cut-over rehearsals an ERP or CRM migration gets at least, before go-live. */
@@ -173,6 +177,24 @@ export const siteSettings = z
     /** Needed once the site has German pages; without it they show the English frame's links. */
     german: german.optional(),
     offices: z.array(office).min(1),
+    /** Where to report a vulnerability: the Worker writes /.well-known/security.txt from it at
+     * request time (policy/security-txt.ts, RFC 9116). */
+    security: z
+      .object({
+        /** The address reports go to (Contact: mailto:…). */
+        contact: z.string().email(),
+        /** The vulnerability-disclosure page (Policy:), a page of the site. */
+        policy: sitePath,
+        /** Languages reports may be written in, as RFC 5646 tags. */
+        languages: z.array(z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, "expected a language tag like en or de")).min(1),
+        /** Days after today security.txt's Expires lies: RFC 9116 wants less than a year. */
+        expiresInDays: z
+          .number()
+          .int("expected whole days")
+          .min(7, "expected at least 7 days")
+          .max(MAX_EXPIRES_DAYS, `must be at most ${MAX_EXPIRES_DAYS}: RFC 9116 wants Expires less than a year ahead`),
+      })
+      .strict(),
     facts,
     clients: z.array(client).default([]),
     /** First-party web analytics (docs/decisions/028-insight-at-the-edge.md): page views after

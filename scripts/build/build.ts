@@ -85,7 +85,7 @@ async function main() {
     const { heldEnquiryCap: cap, heldEnquiryDays: days } = site.staticQuery.data.facts;
     writeFileSync(
       join(dir, "site-index.json"),
-      JSON.stringify({ buildHash, pages: pagePaths, inline, forms, held: { cap, days } } satisfies SiteIndexData),
+      JSON.stringify({ buildHash, pages: pagePaths, inline, forms, held: { cap, days }, security: site.security } satisfies SiteIndexData),
     );
     writeFileSync(join(dir, "redirect-map.json"), JSON.stringify(redirects.snapshot));
     // What the 404 page's "did you mean" knows of the site (policy/suggest.ts).

@@ -1,8 +1,9 @@
 // The real site as the Worker serves it: every page the build pre-rendered, with its template
 // and fields from its page data.
 import siteIndex from "@build/site-index";
+import { decodeHTML } from "entities";
 import { pageDataPath } from "../../policy/files.ts";
-import { getJson } from "../worker/helpers.ts";
+import { get, getJson } from "../worker/helpers.ts";
 
 export interface SitePage {
   path: string;
@@ -26,4 +27,55 @@ export function sitePages(): Promise<SitePage[]> {
     }),
   );
   return pages;
+}
+
+/** Text as a reader sees it: tags gone, entities decoded, German pages' soft hyphens removed. */
+export const plainText = (html: string) =>
+  decodeHTML(html.replace(/<[^>]+>/g, " "))
+    .replace(/\u00ad/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The words of a plain text (tokens with a letter or digit). */
+export const wordsOf = (text: string) => text.split(" ").filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+export interface ReadPage {
+  status: number;
+  /** The main content as plain text. */
+  main: string;
+  /** The main content without the cards that link other pages (their text is the other page's). */
+  ownText: string;
+  /** The main content's sections: each h2's text and the text under it, to the next h2. */
+  sections: { heading: string; text: string }[];
+  /** The hrefs of the site footer's links. */
+  footerLinks: string[];
+}
+
+const reads = new Map<string, Promise<ReadPage>>();
+
+/** A page as the Worker serves it, read once per test file. */
+export function readPage(path: string): Promise<ReadPage> {
+  let page = reads.get(path);
+  if (!page) reads.set(path, (page = fetchPage(path)));
+  return page;
+}
+
+async function fetchPage(path: string): Promise<ReadPage> {
+  const res = await get(path);
+  const html = await res.text();
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+  const sections = main
+    .split(/<h2\b/)
+    .slice(1)
+    .map((part) => {
+      const [heading = "", ...rest] = part.replace(/^[^>]*>/, "").split("</h2>");
+      return { heading: plainText(heading), text: plainText(rest.join(" ")) };
+    });
+  const footer = /<footer\b[^>]*class="site-footer"[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+  const footerLinks = [...footer.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1] ?? "");
+  const own = await new HTMLRewriter()
+    .on(".card--link", { element: (e) => void e.remove() })
+    .transform(new Response(main))
+    .text();
+  return { status: res.status, main: plainText(main), ownText: plainText(own), sections, footerLinks };
 }
