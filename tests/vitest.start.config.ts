@@ -5,5 +5,5 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
-  test: { include: ["tests/start/**/*.test.ts"], environment: "node", testTimeout: 180_000 },
+  test: { include: ["tests/start/**/*.test.ts"], environment: "node", testTimeout: 360_000 },
 });

@@ -78,7 +78,8 @@ describe("LOG_FORMAT=json npm start --silent | head -n 1", () => {
     void done.then(() => (finished = true));
 
     const origin = `http://127.0.0.1:${port}`;
-    await waitForSite(origin, 150_000).catch((error: Error) => {
+    // Beside the real build on two cores, starting may take minutes; a start that never comes fails.
+    await waitForSite(origin, 280_000).catch((error: Error) => {
       throw new Error(`${error.message}\n${stderr}`);
     });
     tree = descendants(shell.pid ?? 0);
