@@ -3,15 +3,22 @@
 import type { PageKind } from "../../content/model.ts";
 
 export const KIND_LABELS: Record<PageKind, string> = {
+  home: "kind::home",
   service: "kind::service",
   industry: "kind::industry",
-  page: "kind::page",
+  company: "kind::company",
   guide: "kind::guide",
   blog: "kind::blog",
   news: "kind::news",
   case: "kind::case",
   expert: "kind::expert",
   job: "kind::job",
-  overview: "kind::overview",
+  services: "kind::services",
+  industries: "kind::industries",
+  "blog-list": "kind::blogList",
+  "news-list": "kind::newsList",
+  "case-list": "kind::caseList",
+  "expert-list": "kind::expertList",
+  "job-list": "kind::jobList",
   legal: "kind::legal",
 };

@@ -58,7 +58,7 @@ describe("loadSite", () => {
         description: expect.any(String),
         template: "landing",
         lang: "en",
-        kind: "page",
+        kind: "home",
         // A landing page's card shows an icon of the set, never a picture.
         icon: expect.objectContaining({ name: "circle-dot" }),
       },
