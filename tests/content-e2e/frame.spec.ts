@@ -16,14 +16,12 @@ interface HeaderSlice {
 
 /** The footer's links as shown: where each goes and what it says. */
 const footerLinks = (page: Page) =>
-  page
-    .locator(".site-footer nav a")
-    .evaluateAll((links) =>
-      (links as HTMLAnchorElement[]).map((a) => ({
-        path: new URL(a.href).pathname,
-        label: a.textContent?.replace(/\s+/g, " ").trim() ?? "",
-      })),
-    );
+  page.locator(".site-footer nav a").evaluateAll((links) =>
+    (links as HTMLAnchorElement[]).map((a) => ({
+      path: new URL(a.href).pathname,
+      label: a.textContent?.replace(/\s+/g, " ").trim() ?? "",
+    })),
+  );
 
 for (const [lang, home] of [
   ["en", "/"],
@@ -40,4 +38,52 @@ for (const [lang, home] of [
     // The footer lists the main practices; a footer without them would pass vacuously.
     expect(practiceLinks.length).toBeGreaterThanOrEqual(3);
     expect(practiceLinks.map((l) => l.label)).toEqual(practiceLinks.map((l) => nameOf.get(l.path)));
+  });
+
+/** What marks a header entry as the current section, as drawn. */
+const marker = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { color: s.color, line: s.textDecorationLine, thickness: s.textDecorationThickness, weight: s.fontWeight };
+  });
+
+test("a current menu entry with a panel is marked as one without", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/crm");
+  const withPanel = await marker(page, '.nav__panel > summary[aria-current="true"]');
+  await page.goto("/portfolio");
+  const link = await marker(page, ".site-header .nav a[aria-current]:not(.mega a)");
+  expect(withPanel.line).toBe("underline");
+  expect(link).toEqual(withPanel);
+});
+
+/** The hue of an rgb() colour, in degrees. */
+function hue(rgb: string): number {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/[\d.]+/g) ?? []).map((n) => Number(n) / 255);
+  const max = Math.max(r, g, b);
+  const d = max - Math.min(r, g, b);
+  if (!d) return 0;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+for (const scheme of ["light", "dark"] as const)
+  test(`${scheme}: the search field's focus ring is the site's focus colour, far in hue from the error colour`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto("/search");
+    const field = page.getByRole("searchbox");
+    await field.focus();
+    await page.keyboard.type("x");
+    const { ring, focus, error } = await field.evaluate((el) => {
+      const root = getComputedStyle(document.documentElement);
+      const probe = document.createElement("span");
+      document.body.append(probe);
+      const colour = (v: string) => ((probe.style.color = root.getPropertyValue(v)), getComputedStyle(probe).color);
+      const out = { ring: getComputedStyle(el).outlineColor, focus: colour("--focus"), error: colour("--error") };
+      probe.remove();
+      return out;
+    });
+    expect(ring).toBe(focus);
+    const apart = Math.abs(hue(ring) - hue(error));
+    expect(Math.min(apart, 360 - apart)).toBeGreaterThanOrEqual(90);
   });
