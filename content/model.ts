@@ -329,20 +329,8 @@ export type PageKind =
   | "job"
   | "services"
   | "industries"
-  | "blog-list"
-  | "news-list"
-  | "case-list"
-  | "expert-list"
-  | "job-list"
+  | `${PageOf<"listing">["fields"]["collection"]}-list`
   | "legal";
-
-const LIST_KINDS = {
-  blog: "blog-list",
-  news: "news-list",
-  portfolio: "case-list",
-  experts: "expert-list",
-  jobs: "job-list",
-} as const satisfies Record<PageOf<"listing">["fields"]["collection"], PageKind>;
 
 export function pageKind(page: CompiledPage): PageKind {
   if (page.kind) return page.kind;
@@ -367,7 +355,7 @@ export function pageKind(page: CompiledPage): PageKind {
     case "job":
       return "job";
     case "listing":
-      return LIST_KINDS[page.fields.collection];
+      return `${page.fields.collection}-list`;
     default:
       return "legal";
   }
