@@ -87,3 +87,30 @@ for (const scheme of ["light", "dark"] as const)
     const apart = Math.abs(hue(ring) - hue(error));
     expect(Math.min(apart, 360 - apart)).toBeGreaterThanOrEqual(90);
   });
+
+/** The header's top-level entries at 1280 px: what each says, where it sits, and the header's height. */
+async function headerAt1280(page: Page, path: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(path);
+  return page.locator(".site-header").evaluate((header) => ({
+    entries: [...header.querySelectorAll(".nav > li")].map((li) => ({
+      label: (li.querySelector(":scope > a, :scope > details > summary")?.textContent ?? "").trim(),
+      top: Math.round(li.getBoundingClientRect().top),
+    })),
+    height: header.getBoundingClientRect().height,
+    overflow: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  }));
+}
+
+test("the German header lists as many top-level entries as the English one, Experten among them, on one line at 1280 px", async ({
+  page,
+}) => {
+  const en = await headerAt1280(page, "/");
+  const de = await headerAt1280(page, "/de");
+  expect(de.entries.map((e) => e.label)).toContain("Experten");
+  expect(de.entries.length).toBe(en.entries.length);
+  // One line: every entry at the same height, and the header as tall as the English one.
+  expect(new Set(de.entries.map((e) => e.top)).size).toBe(1);
+  expect(de.height).toBe(en.height);
+  expect(de.overflow).toBe(false);
+});
