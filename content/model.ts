@@ -147,6 +147,9 @@ interface PageBase<T extends TemplateName> {
   /** Where the language switch leads: the page's translation (`exact`), else the nearest
    * ancestor's translation, else the other language's home page. */
   counterpart: Crumb & { exact: boolean };
+  /** A German landing page's kind where its own fields do not say it (practice and industry
+   * are set on the English page only): its English page's (pageKind). */
+  kind?: PageKind;
   /** The page's own picture: a hub's illustration, cover art, a case study's screen, a portrait. */
   image?: PageImage;
   /** Articles, blog posts, news and case studies. */
@@ -313,17 +316,35 @@ export function figureColumns(rows: readonly (readonly string[])[]): boolean[] {
   });
 }
 
-/** What kind of page a visitor is looking at, in one word: search results and related reading
- * name it (app/lib/kind-label.ts). */
-export type PageKind = "service" | "industry" | "page" | "guide" | "blog" | "news" | "case" | "expert" | "job" | "overview" | "legal";
+/** What kind of page a visitor is looking at, in a word or two: search results and related
+ * reading name it (app/lib/kind-label.ts). A list is named after what it lists ("Blog", "Case
+ * studies"), any other page after the part of the site it belongs to: no catch-all "page". */
+export type PageKind =
+  | "home"
+  | "service"
+  | "industry"
+  | "company"
+  | "guide"
+  | "blog"
+  | "news"
+  | "case"
+  | "expert"
+  | "job"
+  | "services"
+  | "industries"
+  | `${PageOf<"listing">["fields"]["collection"]}-list`
+  | "legal";
 
 export function pageKind(page: CompiledPage): PageKind {
+  if (page.kind) return page.kind;
   switch (page.template) {
     case "landing":
       if (page.fields.industry) return "industry";
       if (page.fields.practice) return "service";
-      // The hubs that list every service or industry are overviews, as the listings are.
-      return page.fields.kind === "services" || page.fields.kind === "industries" ? "overview" : "page";
+      if (page.fields.kind === "home") return "home";
+      if (page.fields.kind === "services" || page.fields.kind === "industries") return page.fields.kind;
+      // Hiring developers of a technology is a service as a buyer reads it.
+      return page.fields.kind === "developers" ? "service" : "company";
     case "article":
       return "guide";
     case "blog-post":
@@ -337,7 +358,7 @@ export function pageKind(page: CompiledPage): PageKind {
     case "job":
       return "job";
     case "listing":
-      return "overview";
+      return `${page.fields.collection}-list`;
     default:
       return "legal";
   }

@@ -4,7 +4,7 @@
 import { wideColumns } from "../lib/grid.ts";
 import { SiteLink } from "./site-link.tsx";
 import type { Card } from "../../content/model.ts";
-import { KIND_LABELS } from "../lib/kind-label.ts";
+import { kindLabel } from "../lib/kind-label.ts";
 import { useUi } from "../i18n/ui.ts";
 import { formatDate } from "../lib/format.ts";
 import { Picture } from "./picture.tsx";
@@ -70,7 +70,7 @@ export function CardGrid({ cards, headingLevel = 3, variant = "full" }: Props) {
         >
           {!reading && <CardImage card={card} />}
           {reading ? (
-            <p className="card__kicker">{t(KIND_LABELS[card.kind])}</p>
+            <p className="card__kicker">{t(kindLabel(card.kind))}</p>
           ) : (
             card.kicker && <p className="card__kicker">{card.kicker}</p>
           )}

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useUi } from "../i18n/ui.ts";
 import type { CompiledPage, SiteQueryData, SliceData } from "../../content/model.ts";
 import { isIndexable, pageKind } from "../../content/model.ts";
-import { KIND_LABELS } from "../lib/kind-label.ts";
+import { kindLabel } from "../lib/kind-label.ts";
 import { Analytics } from "./analytics.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -32,7 +32,7 @@ export function SiteFrame({ site, slices, page, children }: Props) {
         {indexable && (
           <>
             <span hidden data-pagefind-meta="kind" data-pagefind-ignore="">
-              {t(KIND_LABELS[pageKind(page)])}
+              {t(kindLabel(pageKind(page)))}
             </span>
             <span hidden data-pagefind-meta="crumbs" data-pagefind-ignore="">
               {page.breadcrumbs

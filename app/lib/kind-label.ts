@@ -2,16 +2,5 @@
 // search results and related reading show it.
 import type { PageKind } from "../../content/model.ts";
 
-export const KIND_LABELS: Record<PageKind, string> = {
-  service: "kind::service",
-  industry: "kind::industry",
-  page: "kind::page",
-  guide: "kind::guide",
-  blog: "kind::blog",
-  news: "kind::news",
-  case: "kind::case",
-  expert: "kind::expert",
-  job: "kind::job",
-  overview: "kind::overview",
-  legal: "kind::legal",
-};
+/** The key of the UI string that names a kind of page: `kind::` and the kind. */
+export const kindLabel = (kind: PageKind) => `kind::${kind}`;

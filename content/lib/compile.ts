@@ -314,7 +314,12 @@ function derivePages(
 ): { pages: CompiledPage[]; byPath: Map<string, CompiledPage>; sections: Sections } {
   // Pictures and places first: cards show them.
   const germanCities = new Map(settings.offices.map((o) => [o.city, o.cityDe ?? o.city]));
+  const pageAt = new Map(pages.map((p) => [p.path, p]));
   for (const page of pages) {
+    // A German practice or industry page is one as its English page is (only that one says so).
+    const english = page.fields.lang === "de" && page.template === "landing" && pageAt.get(page.fields.translation ?? "");
+    const kind = english && english.template === "landing" && pageKind(english);
+    if (kind === "service" || kind === "industry") page.kind = kind;
     const art = artOf(page);
     if (art) page.image = art.image;
     if (page.template === "job" && page.fields.lang === "de") page.place = germanCities.get(page.fields.location);

@@ -58,7 +58,7 @@ describe("loadSite", () => {
         description: expect.any(String),
         template: "landing",
         lang: "en",
-        kind: "page",
+        kind: "home",
         // A landing page's card shows an icon of the set, never a picture.
         icon: expect.objectContaining({ name: "circle-dot" }),
       },
@@ -129,6 +129,29 @@ describe("loadSite", () => {
   it("validates content/site.yaml with the same precision", () => {
     const dir = site({}, { "content/site.yaml": ["siteUrl: https://www.fixture.example", "siteUrl: http://www.fixture.example/"] });
     expect(problems(dir)).toEqual(['content/site.yaml:2: field "siteUrl": expected an origin like https://www.example.com']);
+  });
+
+  it("labels a footer's practice entry with the practice's name and links its hub", () => {
+    const columns =
+      "columns:\n    - heading: Services\n      links:\n        - label: All\n          href: /guide\n        - practice: core";
+    const dir = site({}, { "content/site.yaml": ["columns: []", columns] });
+    expect(loadSite(dir).slices.footer.columns).toEqual([
+      {
+        heading: "Services",
+        links: [
+          { label: "All", href: "/guide" },
+          { label: "Core", href: "/" },
+        ],
+      },
+    ]);
+  });
+
+  it("refuses a footer practice entry whose key is not a practice, naming line and field", () => {
+    const columns = "columns:\n    - heading: Services\n      links:\n        - practice: cloud";
+    const dir = site({}, { "content/site.yaml": ["columns: []", columns] });
+    expect(problems(dir)).toEqual([
+      'content/site.yaml:16: field "footer.columns[0].links[0].practice": "cloud" is not a key of facts.practices: known are core',
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@ import { join, relative, sep } from "node:path";
 import type { ZodType } from "zod";
 import { FALLBACK_PATHS, type Card, type CompiledPage, type MenuLink, type SiteBundle, type SiteQueryData } from "../model.ts";
 import { templateSchemas, templateNames, type TemplateName } from "../schema/pages.ts";
-import { siteSettings, type SiteSettings } from "../schema/site.ts";
+import { siteSettings, type ParsedSettings, type SiteSettings } from "../schema/site.ts";
 import { compilePages, labelOf, linkIn } from "./compile.ts";
 import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
@@ -80,7 +80,42 @@ export function loadSettings(rootDir: string, problems: ContentProblem[]): SiteS
   const fm = parseYaml(readFileSync(join(rootDir, file), "utf8"));
   for (const e of fm.syntaxErrors) problems.push({ file, line: e.line, message: `YAML syntax: ${e.message}` });
   if (fm.syntaxErrors.length) return undefined;
-  return check(siteSettings, fm.data, file, fm, problems);
+  const parsed = check(siteSettings, fm.data, file, fm, problems);
+  return parsed && withPracticeLinks(parsed, file, fm, problems);
+}
+
+/** The footers' `practice: key` entries become links labelled with the practice's name, the
+ * German footer's with its German name, to the practice's hub: the name has one home (facts). */
+function withPracticeLinks(settings: ParsedSettings, file: string, fm: FrontMatter, problems: ContentProblem[]): SiteSettings | undefined {
+  const byKey = new Map(settings.facts.practices.map((p) => [p.key, p]));
+  let failed = false;
+  const resolve = (footer: ParsedSettings["footer"], at: string, names?: Record<string, string>): SiteSettings["footer"] => ({
+    ...footer,
+    columns: footer.columns.map((column, c) => ({
+      ...column,
+      links: column.links.flatMap((entry, l) => {
+        if (!("practice" in entry)) return [entry];
+        const practice = byKey.get(entry.practice);
+        if (practice) return [{ label: names?.[practice.key] ?? practice.name, href: practice.hub }];
+        failed = true;
+        const path = [...(at ? [at] : []), "footer", "columns", c, "links", l, "practice"];
+        problems.push({
+          file,
+          line: fm.lineOf(path),
+          field: fieldPath(path),
+          message: `"${entry.practice}" is not a key of facts.practices: known are ${[...byKey.keys()].join(", ")}`,
+        });
+        return [];
+      }),
+    })),
+  });
+  const { german, ...rest } = settings;
+  const resolved: SiteSettings = {
+    ...rest,
+    footer: resolve(settings.footer, ""),
+    ...(german ? { german: { ...german, footer: resolve(german.footer, "german", german.practiceNames) } } : {}),
+  };
+  return failed ? undefined : resolved;
 }
 
 type NextSteps = SiteSettings["nextSteps"];

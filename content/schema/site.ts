@@ -123,8 +123,15 @@ export const facts = z
 /** A (fictional) client whose wordmark the site shows, with the case study about it, if any. */
 export const client = z.object({ name: text(2, 60), logo: image, caseStudy: sitePath.optional() }).strict();
 
+/** A footer entry naming a practice by key: the build writes the practice's name (German pages:
+ * its German name) and links its hub, so a footer cannot call a practice something else. */
+const practiceLink = z.object({ practice: practice.shape.key }).strict();
+
 const footer = z
-  .object({ columns: z.array(z.object({ heading: text(2, 40), links: z.array(link).min(1) }).strict()), legal: z.array(link) })
+  .object({
+    columns: z.array(z.object({ heading: text(2, 40), links: z.array(z.union([link, practiceLink])).min(1) }).strict()),
+    legal: z.array(link),
+  })
   .strict();
 
 /** Numbered steps with a heading (the next-steps block); {{…}} facts may be inserted in the text. */
@@ -226,7 +233,16 @@ export const siteSettings = z
   })
   .strict();
 
-export type SiteSettings = z.output<typeof siteSettings>;
+type Parsed = z.output<typeof siteSettings>;
+type Link = z.output<typeof link>;
+/** The footer once its practice entries are links (content/lib/load.ts resolves them). */
+type Footer = { columns: Array<{ heading: string; links: Link[] }>; legal: Link[] };
+/** The parsed settings as pages use them: every footer entry a link with its label. */
+export type SiteSettings = Omit<Parsed, "footer" | "german"> & {
+  footer: Footer;
+  german?: Omit<NonNullable<Parsed["german"]>, "footer"> & { footer: Footer };
+};
+export type ParsedSettings = Parsed;
 export type Office = z.output<typeof office>;
 export type Facts = z.output<typeof facts>;
 export type Credential = z.output<typeof credential>;

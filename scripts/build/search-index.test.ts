@@ -10,8 +10,17 @@ describe("searchDocument", () => {
       '<!DOCTYPE html><html lang="de" data-build-hash="x"><head><title>T</title><script>1</script></head><body>' +
       '<header><nav>Menü</nav></header><main id="main" data-pagefind-body=""><h1>Titel</h1><p>Text</p></main><footer>Fuß</footer></body></html>';
     expect(searchDocument(page)).toBe(
-      '<!DOCTYPE html><html lang="de"><body><main id="main" data-pagefind-body=""><h1>Titel</h1><p>Text</p></main></body></html>',
+      '<!DOCTYPE html><html lang="de"><body><main id="main" data-pagefind-body=""><h1>Titel</h1> <p>Text</p></main></body></html>',
     );
+  });
+
+  it("puts a space where one element ends and the next begins, and none inside a word's markup", () => {
+    const main =
+      '<main><li><strong><a href="/erp">Odoo Silver Partner</a></strong><span>since 2019</span><span>For distributors.</span>' +
+      "<span>Odoo pays</span></li><p>One<br>two <em>Odoo</em>s</p></main>";
+    const document = searchDocument(`<!DOCTYPE html><html lang="en"><body>${main}</body></html>`);
+    const text = document.replace(/<[^>]+>/g, "");
+    expect(text).toBe("Odoo Silver Partner since 2019 For distributors. Odoo pays One two Odoos");
   });
 
   it("hands over a document of another shape whole", () => {

@@ -16,8 +16,17 @@ export function searchDocument(html: string): string {
   const start = html.indexOf("<main");
   const end = html.indexOf("</main>", start);
   if (!lang || start < 0 || end < 0) return html;
-  return `<!DOCTYPE html><html lang="${lang}"><body>${html.slice(start, end + "</main>".length)}</body></html>`;
+  return `<!DOCTYPE html><html lang="${lang}"><body>${spaced(html.slice(start, end + "</main>".length))}</body></html>`;
 }
+
+/**
+ * Pagefind joins the texts of neighbouring elements as they stand in the markup, so a partner's
+ * name and its "since 2019", set as lines by CSS, became "Partnersince 2019". Where an element
+ * ends and the next begins with nothing between, and at a line break, the text has a boundary:
+ * a space there keeps the words apart. A word's own markup (`<em>Odoo</em>s`) has text after
+ * the closing tag and is left alone.
+ */
+export const spaced = (html: string) => html.replace(/<\/[a-z][a-z0-9]*>(?=<[a-z])|<br\s*\/?>/gi, "$& ");
 
 /**
  * Indexes the search documents in `dir` and writes the index to `outputPath`, with Pagefind's

@@ -32,6 +32,9 @@ export function playwrightSuite(name: string, site: Site, port: string, env: Rec
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       stdout: "ignore",
       stderr: "pipe",
+      // start.ts runs wrangler in its own process group and stops it on SIGTERM; Playwright's
+      // default SIGKILL would leave wrangler holding the stderr pipe, and the run never ending.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   });
 }
