@@ -28,13 +28,11 @@ export function playwrightSuite(name: string, site: Site, port: string, env: Rec
       reuseExistingServer: false,
       timeout: 120_000,
       // SIGTERM, which scripts/ops/start.ts passes on to wrangler's own process group; a SIGKILL
-      // of start.ts's group would leave wrangler and workerd listening.
+      // of start.ts's group would leave wrangler and workerd listening, holding the stderr pipe,
+      // and the run never ending.
       gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
       stdout: "ignore",
       stderr: "pipe",
-      // start.ts runs wrangler in its own process group and stops it on SIGTERM; Playwright's
-      // default SIGKILL would leave wrangler holding the stderr pipe, and the run never ending.
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     },
   });
 }
