@@ -335,6 +335,30 @@ export type PageKind =
   | `${PageOf<"listing">["fields"]["collection"]}-list`
   | "legal";
 
+/** Every kind, for the checks that each has its UI string (tests/unit/i18n.test.ts); the type
+ * below fails to compile when a kind is added to PageKind and not here. */
+export const PAGE_KINDS = [
+  "home",
+  "service",
+  "industry",
+  "company",
+  "guide",
+  "blog",
+  "news",
+  "case",
+  "expert",
+  "job",
+  "services",
+  "industries",
+  "blog-list",
+  "news-list",
+  "portfolio-list",
+  "experts-list",
+  "jobs-list",
+  "legal",
+] as const satisfies readonly PageKind[];
+export const everyPageKind: Exclude<PageKind, (typeof PAGE_KINDS)[number]> extends never ? true : never = true;
+
 export function pageKind(page: CompiledPage): PageKind {
   if (page.kind) return page.kind;
   switch (page.template) {

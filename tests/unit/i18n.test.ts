@@ -7,7 +7,8 @@ import en from "../../content/locales/en/translation.json";
 import i18next from "i18next";
 import { i18nOptions } from "../../app/i18n/config.ts";
 import { translator } from "../../app/i18n/ui.ts";
-import type { TranslationNode } from "../../content/model.ts";
+import { PAGE_KINDS, type TranslationNode } from "../../content/model.ts";
+import { kindLabel } from "../../app/lib/kind-label.ts";
 import { ROOT } from "../../scripts/lib/run.ts";
 
 function files(dir: string): string[] {
@@ -24,6 +25,8 @@ describe("translations", () => {
         .flatMap(files)
         .flatMap((f) => [...readFileSync(join(ROOT, f), "utf8").matchAll(/"([a-z]+::[A-Za-z_]+)"/g)].map((m) => m[1] ?? "")),
     );
+    // A page's kind names its string by key (app/lib/kind-label.ts): every kind is used.
+    for (const kind of PAGE_KINDS) used.add(kindLabel(kind));
     const defined = new Set(Object.keys(en));
     expect([...used].filter((k) => !defined.has(k))).toEqual([]);
     expect([...defined].filter((k) => !used.has(k))).toEqual([]);
