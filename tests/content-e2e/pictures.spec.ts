@@ -30,6 +30,8 @@ test.describe("at 1280 px", () => {
   }
 
   test("every case study's picture is its own product screen: a file no other case study shows", async ({ page, request }) => {
+    // One page load per case study (a dozen and more): more than the default 30 s on a loaded machine.
+    test.setTimeout(180_000);
     await open(page, "/portfolio");
     const cases = await page.locator("main .cards .card__title a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
     expect(cases.length).toBeGreaterThanOrEqual(6);
