@@ -12,7 +12,8 @@ import siteYaml from "../../content/site.yaml?raw";
 import { siteSettings } from "../../content/schema/site.ts";
 import { staticQueryPath } from "../../policy/files.ts";
 import { PAGEVIEW_PATH, VISITOR_COOKIE, VISITOR_MAX_AGE_SEC } from "../../policy/events.ts";
-import { get, getJson } from "../worker/helpers.ts";
+import { getJson } from "../worker/helpers.ts";
+import { mainBlocks } from "./site.ts";
 
 const DAY_SEC = 24 * 60 * 60;
 /** content/site.yaml's analytics block, as the schema reads it. */
@@ -105,23 +106,7 @@ function read(path: string): Promise<Notice> {
 }
 
 async function readNotice(path: string): Promise<Notice> {
-  const response = await get(path);
-  expect(response.status, path).toBe(200);
-  let text = "";
-  const blocks: string[] = [];
-  const open: number[] = [];
-  await new HTMLRewriter()
-    .on("main", { text: (t) => void (text += t.text) })
-    .on("main p, main li, main tr", {
-      element: (e) => {
-        open.push(blocks.push("") - 1);
-        e.onEndTag(() => void open.pop());
-      },
-      // Nested items belong to their parent item too: a cookie's name and its lifetime.
-      text: (t) => open.forEach((i) => (blocks[i] += t.text)),
-    })
-    .transform(response)
-    .text();
+  const { text, blocks } = await mainBlocks(path);
   return { text: clean(text), blocks: blocks.map(clean) };
 }
 

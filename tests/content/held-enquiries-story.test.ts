@@ -9,7 +9,7 @@ import { parse } from "yaml";
 import readme from "../../README.md?raw";
 import siteYaml from "../../content/site.yaml?raw";
 import { siteSettings } from "../../content/schema/site.ts";
-import { get } from "../worker/helpers.ts";
+import { mainBlocks } from "./site.ts";
 
 const facts = siteSettings.shape.facts.parse((parse(siteYaml) as { facts?: unknown }).facts);
 
@@ -30,20 +30,7 @@ const NOTICES = [
 
 /** The notice's paragraphs, list items and table rows, as text. */
 async function blocksOf(path: string): Promise<string[]> {
-  const response = await get(path);
-  expect(response.status, path).toBe(200);
-  const blocks: string[] = [];
-  const open: number[] = [];
-  await new HTMLRewriter()
-    .on("main p, main li, main tr", {
-      element: (e) => {
-        open.push(blocks.push("") - 1);
-        e.onEndTag(() => void open.pop());
-      },
-      text: (t) => open.forEach((i) => (blocks[i] += t.text)),
-    })
-    .transform(response)
-    .text();
+  const { blocks } = await mainBlocks(path);
   return blocks.map((b) =>
     decodeHTML(b)
       .replace(/\u00AD/g, "")

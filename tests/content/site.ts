@@ -79,3 +79,27 @@ async function fetchPage(path: string): Promise<ReadPage> {
     .text();
   return { status: res.status, main: plainText(main), ownText: plainText(own), sections, footerLinks };
 }
+
+/**
+ * A built page's main text and its blocks (paragraphs, list items, table rows), as served and
+ * not yet cleaned: nested items belong to their parent item too (a cookie's name and lifetime).
+ */
+export async function mainBlocks(path: string): Promise<{ text: string; blocks: string[] }> {
+  const response = await get(path);
+  if (response.status !== 200) throw new Error(`${path}: status ${response.status}`);
+  let text = "";
+  const blocks: string[] = [];
+  const open: number[] = [];
+  await new HTMLRewriter()
+    .on("main", { text: (t) => void (text += t.text) })
+    .on("main p, main li, main tr", {
+      element: (e) => {
+        open.push(blocks.push("") - 1);
+        e.onEndTag(() => void open.pop());
+      },
+      text: (t) => open.forEach((i) => (blocks[i] += t.text)),
+    })
+    .transform(response)
+    .text();
+  return { text, blocks };
+}
