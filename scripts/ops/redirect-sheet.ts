@@ -9,7 +9,7 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { caseKey, decodePath, ENCODED_SLASH, writtenPath } from "../../policy/paths.ts";
 import { ruleKey } from "../../redirects/engine/lookup.ts";
-import type { RedirectRule, SourceRule } from "../../redirects/engine/rules.ts";
+import { windowText, type RedirectRule, type SourceRule } from "../../redirects/engine/rules.ts";
 
 export interface SheetSettings {
   /** The site's own origin, e.g. "https://www.northfold.example" (content/site.yaml siteUrl). */
@@ -296,7 +296,7 @@ export function writeCloudflare(
   if (scheduled.length)
     notes.push(
       `Note: ${scheduled.length} rule${scheduled.length === 1 ? " is" : "s are"} on a schedule and left out (Cloudflare's format has no from or until): ` +
-        scheduled.map((r) => `${r.fromPath} → ${r.toPath} (${windowText(r)})`).join(", "),
+        scheduled.map((r) => `${r.fromPath} → ${r.toPath}${windowText(r)}`).join(", "),
     );
   if (exact.length)
     notes.push(
@@ -307,10 +307,6 @@ export function writeCloudflare(
     );
   const text = rows.length ? stringify(rows, { record_delimiter: "windows", bom: false, delimiter: options.delimiter ?? "," }) : "";
   return { text, written: rows.length, notes };
-}
-
-function windowText(rule: { from?: string; until?: string }): string {
-  return [rule.from ? `from ${whenText(rule.from)}` : "", rule.until ? `until ${whenText(rule.until)}` : ""].filter(Boolean).join(" ");
 }
 
 /** What sheetConflicts found. */
@@ -361,8 +357,8 @@ export function sheetConflicts(rules: readonly SheetRule[], existing: readonly S
     else if (have)
       problem(
         r.line,
-        `conflict: row ${r.line} sends ${r.fromPath} to ${r.toPath}${windowText(r) ? ` (${windowText(r)})` : ""}, ` +
-          `${have.file}:${have.line} sends it to ${have.toPath}${windowText(have) ? ` (${windowText(have)})` : ""} (change the row or that line)`,
+        `conflict: row ${r.line} sends ${r.fromPath} to ${r.toPath}${windowText(r)}, ` +
+          `${have.file}:${have.line} sends it to ${have.toPath}${windowText(have)} (change the row or that line)`,
       );
     else result.fresh.push(r);
   }
