@@ -28,6 +28,24 @@ export const SAMPLE_PAGES: Record<string, string> = {
   "not-found (German)": "/de/gibt-es-nicht",
 };
 
+/** The pages `npm run screenshots` takes: a page of every template, and the pages a design review
+ * of the brand and the compositions reads (home, a case study, the long company and practice pages,
+ * the people, and their German twins). */
+export const REVIEW_PAGES: Record<string, string> = {
+  ...SAMPLE_PAGES,
+  services: "/services",
+  "landing (ERP)": "/erp",
+  "landing (manufacturing)": "/manufacturing",
+  "landing (German manufacturing)": "/de/fertigung",
+  "portfolio listing": "/portfolio",
+  experts: "/experts",
+  trust: "/company/trust",
+  about: "/company/about",
+  contacts: "/contacts",
+  "contacts (German)": "/de/kontakt",
+  "blog (German)": "/de/blog",
+};
+
 /** A file name for what the tools write of a page, from its label or its path ("/de/karriere" →
  * "de-karriere", "/" → "home"): letters and digits joined by hyphens. */
 export const pageFileName = (label: string): string =>
