@@ -2,7 +2,7 @@
 // translation node German pages use. The check keeps both files in step, key by key.
 import { readFileSync } from "node:fs";
 import { ENGLISH_ONLY_KEYS, type TranslationNode } from "../model.ts";
-import { fillPlaceholders, placeholders } from "../ui-strings.ts";
+import { fillPlaceholders, placeholders, type UiValue } from "../ui-strings.ts";
 import type { ContentProblem } from "./errors.ts";
 
 export const LOCALE_FILES = { en: "content/locales/en/translation.json", de: "content/locales/de/translation.json" } as const;
@@ -49,7 +49,7 @@ export function loadTranslations(problems: ContentProblem[]): TranslationNode[] 
 
 /** A UI string in a page's language, for text the build writes into pages (breadcrumbs,
  * listing titles, the marks on English links of German pages). */
-export function uiString(lang: "en" | "de", key: string, vars: Record<string, string | number> = {}): string {
+export function uiString(lang: "en" | "de", key: string, vars: Record<string, UiValue> = {}): string {
   const all = strings();
   const template = all[lang][key] ?? all.en[key];
   if (template === undefined) throw new Error(`no UI string ${key} in ${LOCALE_FILES.en}`);
