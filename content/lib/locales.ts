@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { ENGLISH_ONLY_KEYS, type TranslationNode } from "../model.ts";
 import { fillPlaceholders, placeholders, type UiValue } from "../ui-strings.ts";
 import type { ContentProblem } from "./errors.ts";
+import { germanLineProblems } from "./german-prose.ts";
 
 export const LOCALE_FILES = { en: "content/locales/en/translation.json", de: "content/locales/de/translation.json" } as const;
 
@@ -34,6 +35,13 @@ export function checkTranslation(en: Strings, de: Strings, file: string): Conten
       problems.push({ file, field: key, message: `expected the placeholders of "${value}"` });
   }
   for (const key of Object.keys(de)) if (!(key in en)) problems.push({ file, field: key, message: "no such key in the English strings" });
+  // German as a German writes it (decision 041); the line is the key's line of the file.
+  const lines = JSON.stringify(de, null, 2).split("\n");
+  for (const [key, value] of Object.entries(de))
+    for (const message of germanLineProblems(value)) {
+      const line = lines.findIndex((l) => l.trimStart().startsWith(`${JSON.stringify(key)}:`));
+      problems.push({ file, ...(line >= 0 ? { line: line + 1 } : {}), field: key, message });
+    }
   return problems;
 }
 
