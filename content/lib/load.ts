@@ -158,10 +158,12 @@ function loadPage(
   const source = readFileSync(full, "utf8");
   // The language before the front matter is parsed: German pages under /de, and the few outside
   // it (the /node archive) that say lang: de.
-  const lang = /^lang:\s*de\s*$/m.test(source.split(/\n---\s*\n/)[0] ?? "") ? "de" : languageOfPath(path);
+  const saysGerman = /^lang:\s*de\s*$/m.test(source.split(/\n---\s*\n/)[0] ?? "");
+  const lang = saysGerman ? "de" : languageOfPath(path);
   const filled = facts ? insertFacts(source, file, { path, lang }, facts, problems) : source;
   if (prose && lang === "en") checkEnglishProse(filled, file, prose, problems);
-  if (prose && lang === "de") checkGermanProse(filled, file, prose.names, problems);
+  // A page under /de that does not say lang: de is refused for that alone.
+  if (prose && saysGerman) checkGermanProse(filled, file, prose.names, problems);
   const fm = parseFrontMatter(filled);
   if (!fm) {
     problems.push({ file, line: 1, message: "expected YAML front matter between --- lines at the top of the file" });
