@@ -31,6 +31,9 @@ const PRACTICE =
 const LANGUAGE_CLAIM =
   /\b(?:derzeit|bisher|bislang|vorerst|momentan|noch)\s+(?:nur\s+)?auf\s+Englisch\b|\bnur\s+auf\s+Englisch\b|\b(?:nur\s+)?in\s+englischer\s+Sprache\b|\(englischsprachige?[nrs]?\)|\benglischsprachige?[nrs]?\s+(?:\S+\s+)?(?:Seite|Seiten|Beitrag|Beiträge|Artikel|Fallstudie|Fallstudien|Leitfaden|Leitfäden|Fassung|Version|Text)\b|\bonly\s+in\s+English\b|\bEnglish[- ]only\b|\bnoch\s+nicht\s+(?:auf\s+Deutsch|übersetzt)\b|\b(?:gibt\s+es|beschreiben\s+wir|beschreibt|erklärt|erscheinen|erscheint|stehen|steht)(?:\s+[\p{L}-]+){0,4}?\s+(?:(?:bisher|derzeit|bereits|nur|noch)\s+)*auf\s+(?:Englisch|Deutsch)\b/u;
 
+const claimMessage = (claim: string) =>
+  `"${claim}": a page's language is not written by hand; the build marks links to pages that exist only in English (EN) and drops the mark when a German page exists`;
+
 /** Function words by language: a sentence with at least ENGLISH_MIN English ones, and more
  * English than German ones, is English inside a German page. Words both languages share
  * (in, an, so, will, was, die) count for neither. */
@@ -98,10 +101,7 @@ export function germanLineProblems(line: string, names: readonly RegExp[] = []):
       `"${practice[0]}": "Praxis" is a doctor's surgery, not a part of the company; write Bereich, Team or Fachbereich ("unser ERP-Team", "der Bereich Daten und KI")`,
     );
   const claim = LANGUAGE_CLAIM.exec(line);
-  if (claim)
-    out.push(
-      `"${claim[0]}": a page's language is not written by hand; the build marks links to pages that exist only in English (EN) and drops the mark when a German page exists`,
-    );
+  if (claim) out.push(claimMessage(claim[0]));
   for (const sentence of englishSentences(line, names))
     out.push(
       `"${sentence.length > 80 ? `${sentence.slice(0, 77)}…` : sentence}" is an English sentence in a German text: write it in German`,
@@ -142,7 +142,13 @@ export function checkGermanProse(text: string, file: string, names: readonly Reg
       )
     )
       return;
-    for (const message of germanLineProblems(line, names)) problems.push({ file, line: i + 1, field: fieldOfLine(lines, i), message });
+    const field = fieldOfLine(lines, i);
+    for (const message of germanLineProblems(line, names)) problems.push({ file, line: i + 1, field, message });
+    // A claim that a folded YAML text or a wrapped paragraph breaks over two lines.
+    const next = lines[i + 1]?.trim() ?? "";
+    const claim = LANGUAGE_CLAIM.exec(`${line} ${next}`);
+    if (claim && claim.index < line.length && claim.index + claim[0].length > line.length)
+      problems.push({ file, line: i + 1, field, message: claimMessage(claim[0]) });
   });
 }
 
