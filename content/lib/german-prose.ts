@@ -100,7 +100,8 @@ export function germanLineProblems(line: string, names: readonly RegExp[] = []):
     out.push(
       `"${practice[0]}": "Praxis" is a doctor's surgery, not a part of the company; write Bereich, Team or Fachbereich ("unser ERP-Team", "der Bereich Daten und KI")`,
     );
-  const claim = LANGUAGE_CLAIM.exec(line);
+  // A claim may wrap a link's text ("gibt es auch [auf Deutsch](/de/…)"): read it without the link.
+  const claim = LANGUAGE_CLAIM.exec(line.replace(/\]\([^)]*\)/g, "").replace(/\[/g, ""));
   if (claim) out.push(claimMessage(claim[0]));
   for (const sentence of englishSentences(line, names))
     out.push(

@@ -350,6 +350,9 @@ describe("German prose", () => {
     expect(problems(site(germanArticle("Unsere (englischsprachige) Seite zum [CRM](/crm) erklärt es.")))).toEqual([
       expect.stringContaining('notizen.md:10 body: "(englischsprachige)": a page\'s language is not written by hand'),
     ]);
+    expect(problems(site(germanArticle("Den Hinweis gibt es auch [auf Deutsch](/de/datenschutzhinweis).")))).toEqual([
+      expect.stringContaining('notizen.md:10 body: "gibt es auch auf Deutsch": a page\'s language is not written by hand'),
+    ]);
   });
 
   it("refuses English German-page texts in site.yaml, such as a certificate's issuer without its German forms", () => {
