@@ -1,6 +1,7 @@
 // The compiled content model: what the build hands to the app and to the pre-renderer.
 // Universal (no I/O), so the app may import these types.
 import type { Block } from "./schema/blocks.ts";
+import type { NounForms } from "./german.ts";
 import type { FrontMatterOf, TemplateName } from "./schema/pages.ts";
 import type { Office, SiteSettings } from "./schema/site.ts";
 import { FALLBACK_PATHS, isFallbackPath, notFoundPathOf } from "../policy/files.ts";
@@ -98,6 +99,8 @@ export interface Quote {
   /** The case study. */
   path: string;
   client: string;
+  /** The client in German sentences, by case (German case studies). */
+  clientForms?: NounForms;
   text: string;
   name: string;
   role: string;

@@ -88,7 +88,7 @@ export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
 }
 
 export function QuotesView({ quotes }: { quotes: Quote[] }) {
-  const { t } = useUi();
+  const { t, lang } = useUi();
   return (
     <ul className="quotes" data-cols={wideColumns(quotes.length)}>
       {quotes.map((q) => (
@@ -100,7 +100,7 @@ export function QuotesView({ quotes }: { quotes: Quote[] }) {
             <figcaption>
               <strong>{q.name}</strong>
               <span>{q.role}</span>
-              <SiteLink to={q.path}>{t("quotes::caseStudy", { client: q.client })}</SiteLink>
+              <SiteLink to={q.path}>{t("quotes::caseStudy", { client: (lang === "de" && q.clientForms) || q.client })}</SiteLink>
             </figcaption>
           </figure>
         </li>
@@ -135,7 +135,9 @@ function CredentialGroup({ heading, items }: { heading: string; items: Credentia
       <h3>{heading}</h3>
       <ul>
         {items.map((credential) => {
-          const c = lang === "de" && credential.de ? { ...credential, ...credential.de } : credential;
+          const { issuer: germanIssuer, ...german } = (lang === "de" && credential.de) || {};
+          const c = { ...credential, ...german };
+          const issuer = germanIssuer ?? credential.issuer.replace(/\.$/, "");
           return (
             <li key={c.key}>
               <strong>{c.page ? <SiteLink to={c.page}>{c.name}</SiteLink> : c.name}</strong>
@@ -143,7 +145,7 @@ function CredentialGroup({ heading, items }: { heading: string; items: Credentia
               <span>{c.scope}</span>
               {c.note && <span>{c.note}</span>}
               <span className="credentials__verify">
-                {t("credentials::issuer", { issuer: c.issuer.replace(/\.$/, "") })} {c.verify}
+                {t("credentials::issuer", { issuer })} {c.verify}
               </span>
             </li>
           );

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useUi } from "../i18n/ui.ts";
 import type { Card, Heading, PageOf, SiteQueryData } from "../../content/model.ts";
 import { formatDate } from "../lib/format.ts";
+import { languageOfPath } from "../../policy/paths.ts";
 import { CardGrid } from "./cards.tsx";
 import { Prose } from "./prose.tsx";
 import { SiteLink } from "./site-link.tsx";
@@ -52,9 +53,11 @@ function AuthorCard({ author }: { author: Card }) {
 }
 
 function AuthorBox({ author }: { author: Card }) {
-  const { t } = useUi();
+  const { t, lang } = useUi();
+  // An author with no profile in the page's language: the biography is in the profile's.
+  const own = languageOfPath(author.path);
   return (
-    <aside className="author-box" aria-label={t("written::aboutAuthor")} data-pagefind-ignore="">
+    <aside className="author-box" aria-label={t("written::aboutAuthor")} data-pagefind-ignore="" lang={own === lang ? undefined : own}>
       {author.image && <Picture image={author.image} decorative />}
       <p>{t("written::aboutAuthor")}</p>
       <p>

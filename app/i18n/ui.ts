@@ -6,13 +6,13 @@
 import { useMatches } from "@remix-run/react";
 import { useMemo } from "react";
 import type { TranslationNode } from "../../content/model.ts";
-import { fillPlaceholders } from "../../content/ui-strings.ts";
+import { fillPlaceholders, type UiValue } from "../../content/ui-strings.ts";
 import type { RouteData } from "../lib/page-data.ts";
 import { siteQuery } from "../lib/static-query.ts";
 import { DEFAULT_LANGUAGE } from "./config.ts";
 
 export type Lang = "en" | "de";
-export type UiT = (key: string, vars?: Record<string, string | number>) => string;
+export type UiT = (key: string, vars?: Record<string, UiValue>) => string;
 
 export interface Ui {
   /** The page's language, which is the language of everything around its content. */

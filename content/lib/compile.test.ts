@@ -60,7 +60,7 @@ perPage: 2
 const expert = (name: string, lang = "en", translation = "", hair = 7) => `---
 template: expert
 title: ${name}, fixture expert
-description: A fixture expert profile with a description long enough to pass validation.
+description: ${lang === "de" ? "Ein Profil der Testseite mit einer Beschreibung, die für die Prüfung lang genug ist." : "A fixture expert profile with a description long enough to pass validation."}
 name: ${name}
 role: Engineer
 expertise: [Testing]
@@ -184,6 +184,10 @@ datePosted: 2026-01-01
   });
 });
 
+/** The description and lead of a German fixture page: German, as the content check requires. */
+const DESCRIPTION_DE = "Eine deutsche Seite der Testseite mit einer Beschreibung, die für die Prüfung lang genug ist.";
+const LEAD_DE = "Ein Absatz unter der Überschrift der deutschen Seite, lang genug für das Schema.";
+
 describe("German pages", () => {
   const german404 =
     "---\ntemplate: not-found\nlang: de\ntitle: Nicht gefunden\ndescription: Die deutsche Fehlerseite der Testseite für unbekannte Adressen unter /de.\nheading: Nicht gefunden\n---\n";
@@ -191,12 +195,12 @@ describe("German pages", () => {
 template: landing
 kind: topic
 title: ${title}
-description: A landing page of the fixture with a description long enough to pass validation.
+description: ${lang === "de" ? DESCRIPTION_DE : "A landing page of the fixture with a description long enough to pass validation."}
 lang: ${lang}
 ${translation ? `translation: ${translation}\n` : ""}blocks:
   - type: hero
     heading: ${title}
-    lead: A lead paragraph of the fixture landing page that is long enough to be valid.
+    lead: ${lang === "de" ? LEAD_DE : "A lead paragraph of the fixture landing page that is long enough to be valid."}
 ${index ? "  - type: section-index\n" : ""}  - type: body
 ---
 ${body}
@@ -307,12 +311,12 @@ template: landing
 kind: topic
 lang: ${lang}
 title: A page in ${lang}
-description: A landing page of the fixture with a description long enough to pass validation.
+description: ${lang === "de" ? DESCRIPTION_DE : "A landing page of the fixture with a description long enough to pass validation."}
 translation: ${translation}
 blocks:
   - type: hero
     heading: Page
-    lead: A lead paragraph of the fixture landing page that is long enough to be valid.
+    lead: ${lang === "de" ? LEAD_DE : "A lead paragraph of the fixture landing page that is long enough to be valid."}
   - type: body
 ---
 ${body}

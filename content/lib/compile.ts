@@ -473,7 +473,9 @@ function attachDerived(
       page.quotes = b.items.flatMap((written) => {
         const path = linkIn(page.fields.lang, written, byPath);
         const study = byPath.get(path);
-        return study?.template === "portfolio" ? [{ path, client: study.fields.client, ...study.fields.quote }] : [];
+        if (study?.template !== "portfolio") return [];
+        const { client, clientForms } = study.fields;
+        return [{ path, client, ...(clientForms ? { clientForms } : {}), ...study.fields.quote }];
       });
   }
 }

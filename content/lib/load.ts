@@ -15,6 +15,7 @@ import { germanHyphenation } from "./hyphenate.ts";
 import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { brandsOf, checkEnglishProse, proseRules } from "./prose.ts";
+import { checkGermanProse, germanLineProblems, germanSettingsTexts, namePatterns } from "./german-prose.ts";
 import { languageOfPath } from "../../policy/paths.ts";
 import { SECURITY_TXT_PATH } from "../../policy/security-txt.ts";
 
@@ -81,6 +82,12 @@ export function loadSettings(rootDir: string, problems: ContentProblem[]): SiteS
   for (const e of fm.syntaxErrors) problems.push({ file, line: e.line, message: `YAML syntax: ${e.message}` });
   if (fm.syntaxErrors.length) return undefined;
   const parsed = check(siteSettings, fm.data, file, fm, problems);
+  if (parsed) {
+    const names = namePatterns([...brandsOf(parsed), ...parsed.facts.credentials.map((c) => c.name)]);
+    for (const { path, text } of germanSettingsTexts(parsed))
+      for (const message of germanLineProblems(text, names))
+        problems.push({ file, line: fm.lineOf(path), field: fieldPath(path), message });
+  }
   return parsed && withPracticeLinks(parsed, file, fm, problems);
 }
 
@@ -119,7 +126,9 @@ function withPracticeLinks(settings: ParsedSettings, file: string, fm: FrontMatt
 }
 
 type NextSteps = SiteSettings["nextSteps"];
-type ProseRules = ReturnType<typeof proseRules>;
+/** The English and the German prose checks: the practices' names, and names that may stay
+ * English inside German text. */
+type ProseRules = ReturnType<typeof proseRules> & { names: RegExp[] };
 
 /** The next-steps block becomes the steps of content/site.yaml, in the page's language. */
 function expandNextSteps(blocks: unknown[], steps: NextSteps): unknown[] {
@@ -149,9 +158,12 @@ function loadPage(
   const source = readFileSync(full, "utf8");
   // The language before the front matter is parsed: German pages under /de, and the few outside
   // it (the /node archive) that say lang: de.
-  const lang = /^lang:\s*de\s*$/m.test(source.split(/\n---\s*\n/)[0] ?? "") ? "de" : languageOfPath(path);
+  const saysGerman = /^lang:\s*de\s*$/m.test(source.split(/\n---\s*\n/)[0] ?? "");
+  const lang = saysGerman ? "de" : languageOfPath(path);
   const filled = facts ? insertFacts(source, file, { path, lang }, facts, problems) : source;
   if (prose && lang === "en") checkEnglishProse(filled, file, prose, problems);
+  // A page under /de that does not say lang: de is refused for that alone.
+  if (prose && saysGerman) checkGermanProse(filled, file, prose.names, problems);
   const fm = parseFrontMatter(filled);
   if (!fm) {
     problems.push({ file, line: 1, message: "expected YAML front matter between --- lines at the top of the file" });
@@ -223,12 +235,13 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     en: fill(settings.nextSteps, "en"),
     de: fill(settings.german?.nextSteps ?? settings.nextSteps, "de"),
   };
-  const prose =
-    settings &&
-    proseRules(
+  const prose = settings && {
+    ...proseRules(
       settings.facts.practices.map((p) => p.name),
       brandsOf(settings),
-    );
+    ),
+    names: namePatterns([...brandsOf(settings), ...settings.facts.credentials.map((c) => c.name)]),
+  };
   const loaded = files
     .map((full) => loadPage(rootDir, full, problems, hyphenate, facts, nextSteps, prose))
     .filter((p): p is CompiledPage => p !== undefined);

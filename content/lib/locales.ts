@@ -2,8 +2,9 @@
 // translation node German pages use. The check keeps both files in step, key by key.
 import { readFileSync } from "node:fs";
 import { ENGLISH_ONLY_KEYS, type TranslationNode } from "../model.ts";
-import { fillPlaceholders, placeholders } from "../ui-strings.ts";
+import { fillPlaceholders, placeholders, type UiValue } from "../ui-strings.ts";
 import type { ContentProblem } from "./errors.ts";
+import { germanLineProblems } from "./german-prose.ts";
 
 export const LOCALE_FILES = { en: "content/locales/en/translation.json", de: "content/locales/de/translation.json" } as const;
 
@@ -34,6 +35,13 @@ export function checkTranslation(en: Strings, de: Strings, file: string): Conten
       problems.push({ file, field: key, message: `expected the placeholders of "${value}"` });
   }
   for (const key of Object.keys(de)) if (!(key in en)) problems.push({ file, field: key, message: "no such key in the English strings" });
+  // German as a German writes it (decision 041); the line is the key's line of the file.
+  const lines = JSON.stringify(de, null, 2).split("\n");
+  for (const [key, value] of Object.entries(de))
+    for (const message of germanLineProblems(value)) {
+      const line = lines.findIndex((l) => l.trimStart().startsWith(`${JSON.stringify(key)}:`));
+      problems.push({ file, ...(line >= 0 ? { line: line + 1 } : {}), field: key, message });
+    }
   return problems;
 }
 
@@ -49,7 +57,7 @@ export function loadTranslations(problems: ContentProblem[]): TranslationNode[] 
 
 /** A UI string in a page's language, for text the build writes into pages (breadcrumbs,
  * listing titles, the marks on English links of German pages). */
-export function uiString(lang: "en" | "de", key: string, vars: Record<string, string | number> = {}): string {
+export function uiString(lang: "en" | "de", key: string, vars: Record<string, UiValue> = {}): string {
   const all = strings();
   const template = all[lang][key] ?? all.en[key];
   if (template === undefined) throw new Error(`no UI string ${key} in ${LOCALE_FILES.en}`);

@@ -223,3 +223,152 @@ describe("a page's name inside a sentence", () => {
     expect(inSentence("Prädiktive Analytik", "de", brands)).toBe("Prädiktive Analytik");
   });
 });
+
+/** A German article of the fixture site (lang: de, under /crm so the hub lists it) with `body` as its text. */
+const germanArticle = (body: string, extra = "") => ({
+  "crm/notizen": `---
+template: article
+lang: de
+title: Notizen zum CRM der Testseite
+description: Ein deutscher Artikel der Testseite, dessen Text jeder Test selbst schreibt, um die Prüfung zu sehen.
+author: Mara Quell
+datePublished: 2026-01-10
+dateModified: 2026-01-10
+${extra}---
+${body}
+`,
+});
+
+/** The fixture's case study in German (lang: de, listed by /portfolio), with `clientForms` as given. */
+const germanCase = (clientForms: string) => ({
+  "portfolio/klinik-termine": `---
+template: portfolio
+lang: de
+title: Terminplanung für eine Gruppe von Kliniken
+description: Die Fallstudie der Testseite auf Deutsch, mit Kunde, Branche, Leistungen, Technik und gemessenem Ergebnis.
+client: Eine Gruppe erfundener Kliniken
+${clientForms}industry: Gesundheitswesen
+services: [Anwendungsentwicklung]
+technologies: [TypeScript]
+datePublished: 2026-01-20
+outcomes:
+  - value: "-40%"
+    label: versäumte Termine, seit Erinnerungen per SMS verschickt werden
+quote:
+  text: Am ersten Montag gingen die Erinnerungen hinaus, und am Freitag war das Wartezimmer voller als je zuvor.
+  name: Leitung Patientenservice
+  role: Eine Gruppe erfundener Kliniken
+topics: [/crm]
+screen:
+  kind: console
+  title: Termine
+  nav: [Heute, Woche]
+  figures:
+    - { outcome: 0, label: Versäumt }
+  rows:
+    - [Raum 2, "09:00", Belegt]
+    - [Raum 3, "09:30", SMS]
+    - [Raum 1, "10:15", Frei]
+---
+Die Kliniken vergaben Termine am Telefon. Heute bucht man sie im Kalender, und eine SMS erinnert daran.
+`,
+});
+
+describe("German sentences that insert a client", () => {
+  const forms =
+    "clientForms:\n  nominative: eine Gruppe erfundener Kliniken\n  dative: einer Gruppe erfundener Kliniken\n  accusative: eine Gruppe erfundener Kliniken\n";
+
+  it("take the case the preposition before it governs", async () => {
+    const dir = site(germanCase(forms));
+    const page = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/portfolio/klinik-termine");
+    const clientForms = page?.template === "portfolio" ? page.fields.clientForms : undefined;
+    expect(clientForms?.dative).toBe("einer Gruppe erfundener Kliniken");
+    const { uiString } = await import("./locales.ts");
+    expect(uiString("de", "quotes::caseStudy", { client: clientForms ?? "" })).toBe("Unser Projekt mit einer Gruppe erfundener Kliniken");
+    const { fillPlaceholders } = await import("../ui-strings.ts");
+    const client = { nominative: "ein Hersteller", dative: "einem Hersteller", accusative: "einen Hersteller" };
+    expect(fillPlaceholders("Gebaut für {{c}}; {{c}} sagt: danke. Mit {{c}} seit 2020.", { c: client })).toBe(
+      "Gebaut für einen Hersteller; ein Hersteller sagt: danke. Mit einem Hersteller seit 2020.",
+    );
+  });
+
+  it("are refused when a German case study gives no forms of its client", () => {
+    expect(problems(site(germanCase("")))).toEqual([
+      'content/pages/portfolio/klinik-termine.md:2 clientForms: German sentences insert the client ("Unser Projekt mit …"): give its nominative, dative and accusative as they read mid-sentence',
+    ]);
+  });
+
+  it("are refused when a form is undeclined or written capitalised", () => {
+    const undeclined = forms.replace("dative: einer Gruppe", "dative: eine Gruppe").replace("nominative: eine", "nominative: Eine");
+    expect(problems(site(germanCase(undeclined)))).toEqual([
+      'content/pages/portfolio/klinik-termine.md:8 clientForms.nominative: "Eine Gruppe erfundener Kliniken" starts with a capital article: write it as it reads mid-sentence ("eine …")',
+      'content/pages/portfolio/klinik-termine.md:9 clientForms.dative: "eine Gruppe erfundener Kliniken" is not the dative: "eine" belongs to another case',
+    ]);
+  });
+
+  it("are refused when the descriptor stands undeclined after a preposition in a page's text", () => {
+    expect(problems(site(germanArticle("Unser Projekt mit Ein Hersteller von Antriebstechnik lief zwei Jahre.")))).toEqual([
+      'content/pages/crm/notizen.md:10 body: "mit Ein …": a capitalised article after a preposition is a descriptor inserted undeclined; give it in the case the preposition governs',
+    ]);
+    expect(problems(site(germanArticle("Wir arbeiten mit ein Hersteller zusammen.")))).toEqual([
+      'content/pages/crm/notizen.md:10 body: "mit ein …": the article is not in the case the preposition governs',
+    ]);
+    expect(problems(site(germanArticle("Mit ein paar Zeilen Code und mit einem Hersteller von Pumpen ging es los.")))).toEqual([]);
+  });
+});
+
+describe("German prose", () => {
+  it('refuses "Praxis" for a part of the company, with the file, line and field', () => {
+    expect(
+      problems(site(germanArticle("Das Projekt leitete unsere [CRM-Praxis](/crm).", "heading: Aus unserer Praxis für CRM\n"))),
+    ).toEqual([
+      'content/pages/crm/notizen.md:9 heading: "unserer Praxis": "Praxis" is a doctor\'s surgery, not a part of the company; write Bereich, Team or Fachbereich ("unser ERP-Team", "der Bereich Daten und KI")',
+      'content/pages/crm/notizen.md:11 body: "CRM-Praxis": "Praxis" is a doctor\'s surgery, not a part of the company; write Bereich, Team or Fachbereich ("unser ERP-Team", "der Bereich Daten und KI")',
+    ]);
+  });
+
+  it('leaves "Praxis" alone where it means real life or a doctor\'s practice', () => {
+    const body =
+      "In der Praxis zeigt sich das schnell. Wir arbeiten praxisnah, mit Praxiserfahrung, und binden die Praxissoftware einer Arztpraxis an.";
+    expect(problems(site(germanArticle(body)))).toEqual([]);
+  });
+
+  it("refuses an English sentence in a German page, but not code, quoted titles or names", () => {
+    const english = "Der Zertifizierer ist Certavo, a certification body accredited by the national body.";
+    expect(problems(site(germanArticle(english)))).toEqual([
+      'content/pages/crm/notizen.md:10 body: "Der Zertifizierer ist Certavo, a certification body accredited by the nationa…" is an English sentence in a German text: write it in German',
+    ]);
+    const allowed =
+      "Den Beitrag „Why we say no to the cheapest offer“ gibt es im Blog. Im Code steht `for item in the list`. Wir sind {{credential.example-cloud}}.";
+    expect(problems(site(germanArticle(allowed)))).toEqual([]);
+  });
+
+  it("refuses a hand-written claim that a page is only in English, even about a page that exists in German", () => {
+    expect(problems(site(germanArticle("Mehr dazu steht im [Datenschutzhinweis](/privacy-notice), derzeit auf Englisch.")))).toEqual([
+      'content/pages/crm/notizen.md:10 body: "derzeit auf Englisch": a page\'s language is not written by hand; the build marks links to pages that exist only in English (EN) and drops the mark when a German page exists',
+    ]);
+    expect(problems(site(germanArticle("Unsere (englischsprachige) Seite zum [CRM](/crm) erklärt es.")))).toEqual([
+      expect.stringContaining('notizen.md:10 body: "(englischsprachige)": a page\'s language is not written by hand'),
+    ]);
+    expect(problems(site(germanArticle("Den Hinweis gibt es auch [auf Deutsch](/de/datenschutzhinweis).")))).toEqual([
+      expect.stringContaining('notizen.md:10 body: "gibt es auch auf Deutsch": a page\'s language is not written by hand'),
+    ]);
+  });
+
+  it("refuses English German-page texts in site.yaml, such as a certificate's issuer without its German forms", () => {
+    const de =
+      "      verify: Certificate copy on request.\n      de:\n        scope: Das ganze Geschäft der Testfirma, jährlich auditiert.\n        verify: Kopie des Zertifikats auf Anfrage.\n";
+    const found = problems(
+      site({}, [
+        [
+          "      issuer: A fixture certification body\n",
+          "      issuer: Fixture GmbH, a certification body accredited by the national body\n",
+        ],
+        ["      verify: Certificate copy on request.\n", de],
+      ]),
+    );
+    expect(found).toEqual([
+      'content/site.yaml:130 facts.credentials[0].issuer: "Fixture GmbH, a certification body accredited by the national body" is an English sentence in a German text: write it in German',
+    ]);
+  });
+});

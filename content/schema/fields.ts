@@ -1,5 +1,6 @@
 // Field types shared by every content schema. Each field is documented once, here.
 import { z } from "zod";
+import { nounFormProblems } from "../german.ts";
 
 /** A site path as visitors see it: root-relative, lower case, no trailing slash (spec §2.3). */
 export const sitePath = z
@@ -52,3 +53,14 @@ export const label = text(2, 40);
 
 /** An international phone number as people dial it: +, country code, groups of digits. */
 export const phone = z.string().regex(/^\+[0-9 ]{6,20}$/, "expected an international phone number like +49 30 1234567");
+
+/** A German noun phrase that generated sentences insert, in the cases they need, each as it
+ * reads mid-sentence: `{ nominative: ein Hersteller …, dative: einem Hersteller …, accusative:
+ * einen Hersteller … }` (content/german.ts picks one by the preposition before it). A form in
+ * the wrong case ("ein …" as the dative) is refused. */
+export const nounForms = z
+  .object({ nominative: text(2, 120), dative: text(2, 120), accusative: text(2, 120) })
+  .strict()
+  .superRefine((forms, ctx) => {
+    for (const p of nounFormProblems(forms)) ctx.addIssue({ code: "custom", path: [p.case], message: p.message });
+  });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { block } from "./blocks.ts";
 import { portrait } from "./portrait.ts";
 import { screen } from "./screen.ts";
-import { image, isoDate, label, language, sitePath, text, phone } from "./fields.ts";
+import { image, isoDate, label, language, nounForms, sitePath, text, phone } from "./fields.ts";
 
 const common = {
   /** Shown in the browser tab and search results; the company name is appended. */
@@ -93,6 +93,9 @@ export const portfolioPage = z
     ...written,
     /** The (fictional) client, or a description such as "A regional insurer". */
     client: text(2, 80),
+    /** The client in German sentences, by case (German case studies must give it): "Unser
+     * Projekt mit {{client}}" inserts the dative. */
+    clientForms: nounForms.optional(),
     industry: text(2, 60),
     services: z.array(text(2, 60)).min(1),
     technologies: z.array(text(1, 40)).min(1),
@@ -109,7 +112,15 @@ export const portfolioPage = z
     /** The product screen its picture shows (content/schema/screen.ts). */
     screen,
   })
-  .strict();
+  .strict()
+  .superRefine((page, ctx) => {
+    if (page.lang === "de" && !page.clientForms)
+      ctx.addIssue({
+        code: "custom",
+        path: ["clientForms"],
+        message: `German sentences insert the client ("Unser Projekt mit …"): give its nominative, dative and accusative as they read mid-sentence`,
+      });
+  });
 
 export const expertPage = z
   .object({

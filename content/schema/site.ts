@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { PAGEVIEW_PATH, VISITOR_COOKIE } from "../../policy/events.ts";
 import { MAX_EXPIRES_DAYS } from "../../policy/security-txt.ts";
-import { image, link, phone, sitePath, text } from "./fields.ts";
+import { image, link, nounForms, phone, sitePath, text } from "./fields.ts";
 
 const navItem = z
   .object({
@@ -77,10 +77,17 @@ export const credential = z
     note: text(10, 300).optional(),
     /** The site's own page about the work it concerns. */
     page: sitePath.optional(),
-    /** The scope, how to check it and the note in German, for German pages; `page` is filled in
+    /** The scope, how to check it and the note in German, for German pages, and the issuer as
+     * German sentences insert it ("Ausgestellt von {{issuer}}": the dative); `page` is filled in
      * by the build (the German page of `page` where there is one). */
     de: z
-      .object({ scope: text(10, 300), verify: text(10, 200), note: text(10, 300).optional(), page: sitePath.optional() })
+      .object({
+        scope: text(10, 300),
+        verify: text(10, 200),
+        note: text(10, 300).optional(),
+        issuer: nounForms.optional(),
+        page: sitePath.optional(),
+      })
       .strict()
       .optional(),
   })

@@ -7,6 +7,7 @@ import { parse } from "yaml";
 import siteYaml from "../../content/site.yaml?raw";
 import type { ContentProblem } from "../../content/lib/errors.ts";
 import { brandsOf, checkEnglishProse, proseRules } from "../../content/lib/prose.ts";
+import { germanLineProblems, namePatterns } from "../../content/lib/german-prose.ts";
 import { get } from "../worker/helpers.ts";
 import { sitePages } from "./site.ts";
 
@@ -162,5 +163,59 @@ describe("English prose as built", () => {
       checkEnglishProse((await read(page.path)).blocks.join("\n"), page.path, rules, problems);
     }
     expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([]);
+  });
+});
+
+/** Text as the reader sees it: entities decoded, German soft hyphens removed. */
+const readable = (text: string) =>
+  text
+    .replace(/\u00ad|&shy;/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** The blocks of a built page's main text a German reader reads as German: cards and links of
+ * English pages (marked lang="en", decision 027) are left out. */
+async function germanBlocks(path: string): Promise<string[]> {
+  const blocks: string[] = [];
+  let english = 0;
+  let block: number | undefined;
+  await new HTMLRewriter()
+    .on('main [lang="en"]', {
+      element: (e) => {
+        english++;
+        e.onEndTag(() => void english--);
+      },
+    })
+    .on("main h1, main h2, main h3, main h4, main p, main li, main dt, main dd, main td, main th, main figcaption", {
+      element: (e) => {
+        block = blocks.push("") - 1;
+        e.onEndTag(() => void (block = undefined));
+      },
+      text: (t) => {
+        if (block !== undefined && english === 0) blocks[block] += t.text;
+      },
+    })
+    .transform(await get(path))
+    .text();
+  return blocks;
+}
+
+describe("German prose as built", () => {
+  it("declines what it inserts, has no Praxis for a practice, no English sentence and no hand-written language claim", async () => {
+    const settings = parse(siteYaml) as { companyName: string; brandNames: string[]; facts: { credentials: Array<{ name: string }> } };
+    const names = namePatterns([...brandsOf(settings), ...settings.facts.credentials.map((c) => c.name)]);
+    const problems: string[] = [];
+    let pages = 0;
+    for (const page of await sitePages()) {
+      if (page.fields.lang !== "de") continue;
+      pages++;
+      for (const block of await germanBlocks(page.path))
+        for (const message of germanLineProblems(readable(block), names)) problems.push(`${page.path}: ${message}`);
+    }
+    expect(pages).toBeGreaterThanOrEqual(60);
+    expect(problems).toEqual([]);
   });
 });
