@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { ENGLISH_ONLY_KEYS, type TranslationNode } from "../model.ts";
 import { fillPlaceholders, placeholders } from "../ui-strings.ts";
 import type { ContentProblem } from "./errors.ts";
+import { checkStringsTypography } from "./typography.ts";
 
 export const LOCALE_FILES = { en: "content/locales/en/translation.json", de: "content/locales/de/translation.json" } as const;
 
@@ -41,6 +42,7 @@ export function checkTranslation(en: Strings, de: Strings, file: string): Conten
 export function loadTranslations(problems: ContentProblem[]): TranslationNode[] {
   const { en, de } = strings();
   problems.push(...checkTranslation(en, de, LOCALE_FILES.de));
+  problems.push(...checkStringsTypography(en, LOCALE_FILES.en, "en"), ...checkStringsTypography(de, LOCALE_FILES.de, "de"));
   return [
     { language: "en", ns: "translation", data: en },
     { language: "de", ns: "translation", data: de },
