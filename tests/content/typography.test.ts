@@ -17,8 +17,10 @@ const pages: Read[] = [];
 
 async function read(path: string): Promise<Read> {
   const page: Read = { path, text: { en: "", de: "" } };
-  const langs: Array<"en" | "de"> = [];
-  let code = 0;
+  // Code, scripts and styles left out before the text is read.
+  const html = (await (await get(path)).text()).replace(/<(script|style|template|code|pre)\b[\s\S]*?<\/\1>/g, "");
+  // The page's language, from <html lang> (which the element handlers below do not see).
+  const langs: Array<"en" | "de"> = [/<html[^>]*\blang="de"/.test(html) ? "de" : "en"];
   const enter = (lang: string | null) => {
     langs.push(lang === "de" ? "de" : lang === "en" ? "en" : (langs.at(-1) ?? "en"));
     // A change of language or element is a break in the text, never a join of two words.
@@ -27,24 +29,18 @@ async function read(path: string): Promise<Read> {
   await new HTMLRewriter()
     .on("*", {
       element: (e) => {
-        const skip = ["code", "pre", "script", "style", "template"].includes(e.tagName);
-        if (skip) code++;
         enter(e.getAttribute("lang"));
         if (!e.canHaveContent || e.selfClosing) {
           langs.pop();
-          if (skip) code--;
           return;
         }
-        e.onEndTag(() => {
-          langs.pop();
-          if (skip) code--;
-        });
+        e.onEndTag(() => void langs.pop());
       },
       text: (t) => {
-        if (!code) page.text[langs.at(-1) ?? "en"] += t.text;
+        page.text[langs.at(-1) ?? "en"] += t.text;
       },
     })
-    .transform(await get(path))
+    .transform(new Response(html))
     .text();
   page.text = { en: decodeHTML(page.text.en), de: decodeHTML(page.text.de) };
   return page;
