@@ -21,24 +21,19 @@ async function read(path: string): Promise<Read> {
   const html = (await (await get(path)).text()).replace(/<(script|style|template|code|pre)\b[\s\S]*?<\/\1>/g, "");
   // The page's language, from <html lang> (which the element handlers below do not see).
   const langs: Array<"en" | "de"> = [/<html[^>]*\blang="de"/.test(html) ? "de" : "en"];
-  const enter = (lang: string | null) => {
-    langs.push(lang === "de" ? "de" : lang === "en" ? "en" : (langs.at(-1) ?? "en"));
-    // A change of language or element is a break in the text, never a join of two words.
-    page.text[langs.at(-1) ?? "en"] += "\n";
-  };
+  const current = () => langs.at(-1) ?? "en";
   await new HTMLRewriter()
-    .on("*", {
+    // Only an element with its own lang changes the language; such elements are never void.
+    .on("[lang]", {
       element: (e) => {
-        enter(e.getAttribute("lang"));
-        if (!e.canHaveContent || e.selfClosing) {
-          langs.pop();
-          return;
-        }
+        langs.push(e.getAttribute("lang") === "de" ? "de" : "en");
         e.onEndTag(() => void langs.pop());
       },
-      text: (t) => {
-        page.text[langs.at(-1) ?? "en"] += t.text;
-      },
+    })
+    .on("*", {
+      // An element's start is a break in the text, never a join of two words.
+      element: () => void (page.text[current()] += "\n"),
+      text: (t) => void (page.text[current()] += t.text),
     })
     .transform(new Response(html))
     .text();
