@@ -26,7 +26,7 @@ export function SiteFooter({ site, slice, page }: { site: SiteQueryData; slice: 
           </p>
           <p>
             {site.offices.map((o, i) => (
-              <span key={o.city}>{`${i > 0 ? " · " : ""}${officeCity(o, lang)}`}</span>
+              <span key={o.city}>{`${i > 0 ? "\u00A0· " : ""}${officeCity(o, lang)}`}</span>
             ))}
             <br />
             <SiteLink to={offices}>{t("frame::officeAddresses")}</SiteLink>

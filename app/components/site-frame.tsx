@@ -38,7 +38,7 @@ export function SiteFrame({ site, slices, page, children }: Props) {
               {page.breadcrumbs
                 .slice(0, -1)
                 .map((c) => c.label)
-                .join(" › ")}
+                .join("\u00A0› ")}
             </span>
           </>
         )}

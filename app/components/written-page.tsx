@@ -64,7 +64,12 @@ function AuthorBox({ author }: { author: Card }) {
         <SiteLink to={author.path} className="author-box__name">
           {author.label}
         </SiteLink>
-        {author.kicker && <> · {author.kicker}</>}
+        {author.kicker && (
+          <>
+            {"\u00A0· "}
+            {author.kicker}
+          </>
+        )}
       </p>
       <p>{author.description}</p>
     </aside>

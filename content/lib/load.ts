@@ -16,6 +16,7 @@ import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { brandsOf, checkEnglishProse, proseRules } from "./prose.ts";
 import { checkGermanProse, germanLineProblems, germanSettingsTexts, namePatterns } from "./german-prose.ts";
+import { checkTypography } from "./typography.ts";
 import { languageOfPath } from "../../policy/paths.ts";
 import { SECURITY_TXT_PATH } from "../../policy/security-txt.ts";
 
@@ -78,7 +79,9 @@ function pathOf(relFromPages: string): string | { error: string } {
 
 export function loadSettings(rootDir: string, problems: ContentProblem[]): SiteSettings | undefined {
   const file = "content/site.yaml";
-  const fm = parseYaml(readFileSync(join(rootDir, file), "utf8"));
+  const source = readFileSync(join(rootDir, file), "utf8");
+  checkTypography(source, file, undefined, problems);
+  const fm = parseYaml(source);
   for (const e of fm.syntaxErrors) problems.push({ file, line: e.line, message: `YAML syntax: ${e.message}` });
   if (fm.syntaxErrors.length) return undefined;
   const parsed = check(siteSettings, fm.data, file, fm, problems);
@@ -164,6 +167,7 @@ function loadPage(
   if (prose && lang === "en") checkEnglishProse(filled, file, prose, problems);
   // A page under /de that does not say lang: de is refused for that alone.
   if (prose && saysGerman) checkGermanProse(filled, file, prose.names, problems);
+  checkTypography(filled, file, lang, problems);
   const fm = parseFrontMatter(filled);
   if (!fm) {
     problems.push({ file, line: 1, message: "expected YAML front matter between --- lines at the top of the file" });

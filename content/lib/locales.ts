@@ -5,6 +5,7 @@ import { ENGLISH_ONLY_KEYS, type TranslationNode } from "../model.ts";
 import { fillPlaceholders, placeholders, type UiValue } from "../ui-strings.ts";
 import type { ContentProblem } from "./errors.ts";
 import { germanLineProblems } from "./german-prose.ts";
+import { checkStringsTypography } from "./typography.ts";
 
 export const LOCALE_FILES = { en: "content/locales/en/translation.json", de: "content/locales/de/translation.json" } as const;
 
@@ -49,6 +50,7 @@ export function checkTranslation(en: Strings, de: Strings, file: string): Conten
 export function loadTranslations(problems: ContentProblem[]): TranslationNode[] {
   const { en, de } = strings();
   problems.push(...checkTranslation(en, de, LOCALE_FILES.de));
+  problems.push(...checkStringsTypography(en, LOCALE_FILES.en, "en"), ...checkStringsTypography(de, LOCALE_FILES.de, "de"));
   return [
     { language: "en", ns: "translation", data: en },
     { language: "de", ns: "translation", data: de },

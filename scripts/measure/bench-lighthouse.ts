@@ -2,6 +2,9 @@
 // template: the built site under `wrangler dev`, npm lighthouse in Debian's Chromium (a fresh browser per run), with
 // Lighthouse's defaults (mobile emulation, simulated throttling). Median of LIGHTHOUSE_RUNS (3) runs per page; a run
 // Lighthouse could not record is run again. Paths as arguments replace the page list. Builds the site when stale.
+// Each page has a twin: the same address, measured in the same run and through the same Worker with every script
+// blocked (Lighthouse's blockedUrlPatterns; stylesheets, fonts and pictures load as usual). The page's LCP and TBT
+// stand beside the twin's, with the ratio of the two LCPs and a verdict: LCP within 1.05× of its twin.
 // Prints figures, asserts no budget; per-run summaries go to build/lighthouse/, and with LIGHTHOUSE_REPORTS=1 each
 // run's whole report.
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -26,12 +29,20 @@ const OUT = join(BUILD, "lighthouse");
 /** The server's origin, once it is up. */
 let base = "";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+/** What the twin blocks: every script file (the built modules under /assets, the service worker), matched as Chromium
+ * matches Network.setBlockedURLs patterns. Inline scripts cannot be blocked by address; the ones the pages carry only
+ * hand data to, or import, the blocked modules. */
+const SCRIPT_PATTERNS = ["*.js", "*.mjs"];
+/** The most a page's median LCP may exceed its script-free twin's and still pass the verdict. */
+const TWIN_RATIO = 1.05;
 type Category = (typeof CATEGORIES)[number];
 
 type Lhr = RunnerResult["lhr"];
 interface RunSummary {
   path: string;
   run: number;
+  /** The script-free twin of the page (SCRIPT_PATTERNS blocked). */
+  twin: boolean;
   scores: Record<Category, number | null>;
   lcpMs: number | null;
   lcpElement: string;
@@ -40,6 +51,8 @@ interface RunSummary {
   transferBytes: number | null;
   runtimeError?: string;
   warnings: string[];
+  /** Requests the page's load answered, by Lighthouse's resource type (Script, Stylesheet, Font, …). */
+  loaded: Record<string, number>;
 }
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
@@ -65,12 +78,35 @@ function lcpElement(lhr: Lhr): string {
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
-function summarize(lhr: Lhr, path: string, run: number): RunSummary {
+/** The requests of the run that got an answer (a blocked one has none), counted by resource type. */
+function loadedByType(lhr: Lhr): Record<string, number> {
+  const details = lhr.audits["network-requests"]?.details;
+  const counts: Record<string, number> = {};
+  if (details?.type !== "table") return counts;
+  for (const item of details.items) {
+    const status = typeof item.statusCode === "number" ? item.statusCode : 0;
+    const type = typeof item.resourceType === "string" ? item.resourceType : "Other";
+    if (status >= 200 && status < 400) counts[type] = (counts[type] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** What is wrong with a twin's run: a script file that loaded, or no stylesheet or font (the twin must draw the page
+ * as a visitor sees it, without its scripts). */
+function twinProblems(s: RunSummary): string[] {
+  const problems: string[] = [];
+  if (s.loaded.Script) problems.push(`${s.loaded.Script} script(s) loaded`);
+  for (const type of ["Stylesheet", "Font"]) if (!s.loaded[type]) problems.push(`no ${type.toLowerCase()} loaded`);
+  return problems;
+}
+
+function summarize(lhr: Lhr, path: string, run: number, twin: boolean): RunSummary {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])) as Record<Category, number | null>;
   for (const c of CATEGORIES) if (scores[c] !== null) scores[c] = Math.round((scores[c] ?? 0) * 100);
   return {
     path,
     run,
+    twin,
     scores,
     lcpMs: numeric(lhr, "largest-contentful-paint"),
     lcpElement: lcpElement(lhr),
@@ -79,6 +115,7 @@ function summarize(lhr: Lhr, path: string, run: number): RunSummary {
     transferBytes: numeric(lhr, "total-byte-weight"),
     runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     warnings: lhr.runWarnings.map(String),
+    loaded: loadedByType(lhr),
   };
 }
 
@@ -90,8 +127,8 @@ function describeSettings({ configSettings: c, lighthouseVersion }: Lhr): string
   return `Lighthouse ${lighthouseVersion}, ${c.formFactor} ${screen}, ${c.throttlingMethod} throttling (${network})`;
 }
 
-/** One Lighthouse run in a fresh Chromium (fresh temporary profile). */
-async function audit(chromePath: string, path: string, run: number): Promise<{ summary: RunSummary; lhr: Lhr }> {
+/** One Lighthouse run in a fresh Chromium (fresh temporary profile); of the twin, with every script blocked. */
+async function audit(chromePath: string, path: string, run: number, twin: boolean): Promise<{ summary: RunSummary; lhr: Lhr }> {
   const chromeFlags = [...CHROMIUM_FLAGS, "--headless=new"];
   try {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: "error" });
@@ -99,10 +136,16 @@ async function audit(chromePath: string, path: string, run: number): Promise<{ s
     throw new Error(`Chromium could not start (${chromePath}): ${(error as Error).message}`);
   }
   try {
-    const flags = { port: chrome.port, logLevel: "error" as const, output: "json" as const, onlyCategories: [...CATEGORIES] };
+    const flags = {
+      port: chrome.port,
+      logLevel: "error" as const,
+      output: "json" as const,
+      onlyCategories: [...CATEGORIES],
+      blockedUrlPatterns: twin ? SCRIPT_PATTERNS : null,
+    };
     const result = await lighthouse(`${base}${path}`, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
-    return { summary: summarize(result.lhr, path, run), lhr: result.lhr };
+    return { summary: summarize(result.lhr, path, run, twin), lhr: result.lhr };
   } finally {
     chrome.kill();
     chrome = undefined;
@@ -124,10 +167,62 @@ function tableRow(runs: RunSummary[]): { cells: string[]; scores: Array<number |
   return { cells: [runs[0]?.path ?? "", ...scores.map((s) => fmt(s)), ...rest, fmt(bytes === null ? null : bytes / 1024)], scores };
 }
 
+const TWIN_HEADINGS = ["page", "LCP ms", "TBT ms", "twin LCP", "twin TBT", "LCP/twin", "LCP within 1.05× of its twin"];
+const TWIN_WIDTHS = [42, 8, 8, 9, 9, 9, 0];
+const twinRow = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(TWIN_WIDTHS[i] ?? 0) : c.padStart(TWIN_WIDTHS[i] ?? 0))).join(" ");
+
+interface TwinComparison {
+  path: string;
+  within: boolean | null;
+  cells: string[];
+  elements: { page: string; twin: string };
+}
+
+/** A page's median LCP and TBT beside its twin's, the ratio of the LCPs, the verdict and the LCP element of each (of
+ * the run with the median LCP). */
+function compareTwin(runs: RunSummary[], twins: RunSummary[]): TwinComparison {
+  const lcp = medianOf(runs.map((r) => r.lcpMs));
+  const twinLcp = medianOf(twins.map((r) => r.lcpMs));
+  const ratio = lcp !== null && twinLcp ? lcp / twinLcp : null;
+  const within = ratio === null ? null : ratio <= TWIN_RATIO;
+  const verdict = within === null ? "n/a" : within ? "yes" : "no";
+  const path = runs[0]?.path ?? "";
+  const tbt = (rs: RunSummary[]) => fmt(medianOf(rs.map((r) => r.tbtMs)));
+  return {
+    path,
+    within,
+    cells: [path, fmt(lcp), tbt(runs), fmt(twinLcp), tbt(twins), fmt(ratio, 3), verdict],
+    elements: {
+      page: runs.find((r) => r.lcpMs === lcp)?.lcpElement ?? "–",
+      twin: twins.find((r) => r.lcpMs === twinLcp)?.lcpElement ?? "–",
+    },
+  };
+}
+
 /** The whole Lighthouse report of a run, for a closer look (LIGHTHOUSE_REPORTS=1). */
-function writeReport(lhr: Lhr, path: string, run: number): void {
+function writeReport(lhr: Lhr, path: string, run: number, twin: boolean): void {
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(join(OUT, `${pageFileName(path)}-${run}.json`), JSON.stringify(lhr));
+  writeFileSync(join(OUT, `${pageFileName(path)}${twin ? "-twin" : ""}-${run}.json`), JSON.stringify(lhr));
+}
+
+/** One run of a page or its twin, run again while Lighthouse could not record it. */
+async function measure(chromePath: string, path: string, run: number, twin: boolean): Promise<{ summary: RunSummary; lhr: Lhr }> {
+  let result = await audit(chromePath, path, run, twin);
+  const label = `${path}${twin ? " (twin)" : ""} run ${run}`;
+  for (let retry = 1; result.summary.runtimeError && retry <= RETRIES; retry++) {
+    console.warn(`  ! ${label}: ${result.summary.runtimeError}; running it again`);
+    result = await audit(chromePath, path, run, twin);
+  }
+  const s = result.summary;
+  if (process.env.LIGHTHOUSE_REPORTS) writeReport(result.lhr, path, run, twin);
+  console.log(`  ${label}/${RUNS}: performance ${fmt(s.scores.performance)}, LCP ${fmt(s.lcpMs)} ms, TBT ${fmt(s.tbtMs)} ms`);
+  if (s.runtimeError) console.warn(`  ! ${label}: ${s.runtimeError}`);
+  if (twin && !s.runtimeError) {
+    const problems = twinProblems(s);
+    if (problems.length) throw new Error(`${label}: the twin is not the page without its scripts: ${problems.join(", ")}`);
+  }
+  return result;
 }
 
 async function main(): Promise<void> {
@@ -141,27 +236,27 @@ async function main(): Promise<void> {
   console.log(
     `Lighthouse: ${paths.length} page(s) × ${RUNS} run(s), one after another, ${base} (wrangler dev), ${chromePath} --headless=new`,
   );
-  console.log("Settings: Lighthouse's defaults, mobile emulation and simulated throttling\n");
+  console.log("Settings: Lighthouse's defaults, mobile emulation and simulated throttling");
+  console.log(`Twin of each page: the same address with every script blocked (blockedUrlPatterns ${SCRIPT_PATTERNS.join(", ")})\n`);
   const all: RunSummary[][] = [];
+  const twins: RunSummary[][] = [];
   let settings = "";
   for (const path of paths) {
     const runs: RunSummary[] = [];
+    const twinRuns: RunSummary[] = [];
+    // The page and its twin take turns, so that both meet the machine in the same state.
     for (let run = 1; run <= RUNS; run++) {
-      let { summary: s, lhr } = await audit(chromePath, path, run);
-      for (let retry = 1; s.runtimeError && retry <= RETRIES; retry++) {
-        console.warn(`  ! ${path} run ${run}: ${s.runtimeError}; running it again`);
-        ({ summary: s, lhr } = await audit(chromePath, path, run));
-      }
+      const { summary, lhr } = await measure(chromePath, path, run, false);
       settings ||= describeSettings(lhr);
-      runs.push(s);
-      if (process.env.LIGHTHOUSE_REPORTS) writeReport(lhr, path, run);
-      console.log(`  ${path} run ${run}/${RUNS}: performance ${fmt(s.scores.performance)}, LCP ${fmt(s.lcpMs)} ms`);
-      if (s.runtimeError) console.warn(`  ! ${path} run ${run}: ${s.runtimeError}`);
+      runs.push(summary);
+      twinRuns.push((await measure(chromePath, path, run, true)).summary);
     }
     all.push(runs);
+    twins.push(twinRuns);
   }
   mkdirSync(OUT, { recursive: true });
-  writeFileSync(join(OUT, "summary.json"), JSON.stringify({ base, settings, runsPerPage: RUNS, runs: all.flat() }, null, 2));
+  const summary = { base, settings, runsPerPage: RUNS, blockedInTwin: SCRIPT_PATTERNS, runs: [...all.flat(), ...twins.flat()] };
+  writeFileSync(join(OUT, "summary.json"), JSON.stringify(summary, null, 2));
   const rows = all.map(tableRow);
   console.log(`\nMedian of ${RUNS} run(s) per page; ${settings}; scores 0–100, KB transferred`);
   console.log(row(HEADINGS));
@@ -171,6 +266,19 @@ async function main(): Promise<void> {
     return `${c} ${scores.length ? Math.min(...scores) : "n/a"}`;
   });
   console.log(`\nMinimum across pages: ${minima.join(", ")}`);
+  const comparisons = all.map((runs, i) => compareTwin(runs, twins[i] ?? []));
+  console.log(`\nEach page beside its twin (scripts blocked), medians of ${RUNS} run(s); verdict: LCP within ${TWIN_RATIO}× of its twin`);
+  console.log(twinRow(TWIN_HEADINGS));
+  for (const c of comparisons) {
+    console.log(twinRow(c.cells));
+    console.log(`    LCP element: ${c.elements.page}; twin's: ${c.elements.twin}`);
+  }
+  const over = comparisons.filter((c) => c.within === false).map((c) => c.path);
+  console.log(
+    over.length
+      ? `LCP within ${TWIN_RATIO}× of its twin: ${comparisons.length - over.length} of ${comparisons.length} pages; over: ${over.join(", ")}`
+      : `LCP within ${TWIN_RATIO}× of its twin: every page (${comparisons.length})`,
+  );
   console.log(`Per-run summaries: build/lighthouse/summary.json; done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
