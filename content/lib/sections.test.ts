@@ -105,6 +105,20 @@ blocks:
 ---
 `;
 
+/** A German landing page of the fixture, written in German, as the German prose check wants. */
+const germanLanding = (heading: string, kind: string) => `---
+template: landing
+kind: ${kind}
+lang: de
+title: ${heading}
+description: Eine Testseite, die ein Test anlegt, mit einer Beschreibung, die lang genug für das Schema ist.
+blocks:
+  - type: hero
+    heading: ${heading}
+    lead: Ein einleitender Absatz, der lang genug ist, damit der Hero-Block das Schema erfüllt.
+---
+`;
+
 describe("hubs list what is under their path", () => {
   it("finds an article added under a hub's path linked from the hub, without editing the hub", () => {
     const dir = site({ "crm/pipeline-reviews": article("Running pipeline reviews that change forecasts") });
@@ -155,9 +169,9 @@ describe("the orphan check", () => {
   });
 
   it("needs no link to a thank-you page, in any language, since only the enquiry path leads there", () => {
-    const thanks = landing("Danke für Ihre Nachricht").replace("kind: topic", "kind: thanks\nlang: de");
+    const thanks = germanLanding("Danke für Ihre Nachricht", "thanks");
     expect(problems(site({ "de/danke-fixture": thanks }))).toEqual([]);
-    expect(problems(site({ "de/lonely": landing("Eine Seite ohne Link").replace("kind: topic", "kind: topic\nlang: de") }))).toEqual([
+    expect(problems(site({ "de/lonely": germanLanding("Eine Seite ohne Link", "topic") }))).toEqual([
       "content/pages/de/lonely.md: no other page links to /de/lonely in its main content (header and footer links do not count): list it under a hub's path, or link it from a related page or a page's text",
     ]);
   });
