@@ -63,10 +63,10 @@ export const LAYERS = [
     name: "content-art",
     files: "content/art/",
     path: "^content/art/",
-    may: ["^content/art/", PACKAGE("@dicebear/core", "@dicebear/lorelei")],
+    may: ["^content/art/", PACKAGE("@dicebear/core", "@dicebear/notionists", "svgo")],
     node: false,
-    summary: "itself; DiceBear (portraits); no Node",
-    fix: "content/art draws the build's pictures, pure and deterministic: nothing outside itself but DiceBear's portrait style (content/lib chooses a page's motif and calls it), no I/O",
+    summary: "itself; DiceBear and SVGO (portraits); no Node",
+    fix: "content/art draws the build's pictures, pure and deterministic: nothing outside itself but DiceBear's portrait style and SVGO's browser build that simplifies it (content/lib chooses a page's motif and calls it), no I/O",
   },
   {
     name: "content-lib",

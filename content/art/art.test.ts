@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DARK_STYLE } from "./dark.ts";
+import { INK } from "./palette.ts";
+import { PORTRAIT_DISC, PORTRAIT_STYLE } from "./portrait.ts";
 import { artName, coverArt, homeArt, hubArt, portraitArt, screenArt, type Art, type Motif, type PortraitFeatures } from "./index.ts";
 import { at } from "./random.ts";
 import { SCREENS } from "../../tests/fixtures/screens.ts";
@@ -69,16 +71,16 @@ const drawn = (art: Art): Drawn => ({ ...art, svg: art.draw() });
 
 const features = (over: Partial<PortraitFeatures> = {}): PortraitFeatures => ({
   hair: 7,
-  hairColor: "3a281e",
-  skinColor: "eac09f",
-  eyes: 4,
-  mouth: 1,
+  eyes: 1,
   eyebrows: 1,
+  mouth: 1,
+  nose: 1,
+  clothes: 1,
   ...over,
 });
-/** The portrait of a person of the tests, with hair style i (1–48) unless `over` says otherwise. */
+/** The portrait of a person of the tests, with hair style i (1–13) unless `over` says otherwise. */
 const person = (i: number, over: Partial<PortraitFeatures> = {}) =>
-  portraitArt({ name: `Person ${i} Example`, who: `person-${i}`, features: features({ hair: ((i - 1) % 48) + 1, ...over }) });
+  portraitArt({ name: `Person ${i} Example`, who: `person-${i}`, features: features({ hair: ((i - 1) % 13) + 1, ...over }) });
 
 /** Fifty seeded inputs for each function. */
 function samples(): { name: string; art: Drawn }[] {
@@ -262,14 +264,30 @@ describe("portraitArt", () => {
     expect(art.alt).toEqual({ en: "Illustrated portrait of Person 1 Example", de: "Illustriertes Porträt von Person 1 Example" });
     expect(art.id).toEqual({ composition: "portrait", motif: "person-1" });
     expect(svg).toMatch(/^<svg [^>]* role="img" data-art="portrait-person-1"><title>Illustrated portrait of Person 1 Example<\/title>/);
-    // The chosen skin and hair colours.
-    expect(svg).toContain("#eac09f");
-    expect(svg).toContain("#3a281e");
   });
 
-  it("draws glasses, a beard or earrings only when the editor chose them", () => {
+  it("is drawn in one hand: the Notionists style, in the ink on the one paper disc, with the dark style", () => {
+    for (const over of [{}, { glasses: 3, beard: 2, gesture: "ok" as const }, { hair: 61, clothes: 20 }]) {
+      const svg = person(5, over).draw();
+      expect(svg).toContain(`<dc:title>${PORTRAIT_STYLE}</dc:title>`);
+      expect(PORTRAIT_STYLE).toBe("Notionists");
+      expect(svg).toContain(DARK_STYLE);
+      // The drawing's colours, the style element and the disc's white mask aside.
+      const drawing = svg.replace(/<style>.*<\/style>/, "").replace(/<mask .*?<\/mask>/, "");
+      const colours = new Set([...drawing.matchAll(/(?:fill|stroke)="(#[0-9a-f]+)"/gi)].map((m) => m[1]));
+      expect([...colours].sort()).toEqual([INK, PORTRAIT_DISC].sort());
+      // The disc, its square rounded to a circle, is the first shape.
+      expect(svg).toMatch(
+        new RegExp(
+          `<mask id="(\\w+)"><rect width="1744" height="1744" fill="#fff" rx="872" ry="872"/></mask><g mask="url\\(#\\1\\)"><path fill="${PORTRAIT_DISC}"`,
+        ),
+      );
+    }
+  });
+
+  it("draws glasses, a beard or a gesture only when the editor chose them", () => {
     const plain = person(2).draw();
-    for (const extra of [{ glasses: 3 }, { beard: 1 }, { earrings: 2 }])
+    for (const extra of [{ glasses: 3 }, { beard: 1 }, { gesture: "hand" as const }])
       expect(person(2, extra).draw(), JSON.stringify(extra)).not.toBe(plain);
     expect(person(2, { glasses: 3 }).draw().length).toBeGreaterThan(plain.length);
   });

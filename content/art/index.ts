@@ -14,8 +14,8 @@
 // dots at their joints. Strokes are 3 units for outlines and 2 for connectors and details, and
 // every coordinate is rounded to one decimal, so files stay small (a few kilobytes).
 //
-// Colours come from the site palette plus white; portraits add skin and hair tones, which no
-// brand palette can provide.
+// Colours come from the site palette plus white; portraits (portrait.ts) use the ink and the
+// sand paper tone alone.
 //
 // Only a case study's screen carries text (content/art/screen.ts): never below 40 units in the
 // 1200-wide picture (11 px where a card shows it 340 px wide), and never shortened; what does not
@@ -26,8 +26,8 @@
 // or fonts: presentation attributes, the system font stack for text, and one style element, the
 // dark variant (dark.ts), which recolours the palette under prefers-color-scheme: dark.
 //
-// The module is pure and imports nothing outside itself; which motif a page gets is chosen
-// from its words in content/lib/motif.ts.
+// The module is pure and imports nothing outside itself but DiceBear and SVGO's browser build
+// (portraits); which motif a page gets is chosen from its words in content/lib/motif.ts.
 
 export { coverArt } from "./cover.ts";
 export { artName, type Art, type ArtId, type Composition } from "./draw.ts";

@@ -1,29 +1,44 @@
-// Portraits (320 × 320): an expert drawn in DiceBear's Lorelei style (the style is CC0 1.0, the
-// library MIT), with the features the editor chose in the expert's front matter
-// (content/schema/portrait.ts). Every feature is given, so nothing depends on a seed and the same
-// features always give the same file. The picture has no background of its own: the page puts
-// it on a disc in the colour scheme's colour, so it reads in light and dark mode alike.
+// Portraits (320 × 320): a person drawn in one hand, DiceBear's Notionists style (the style is
+// CC0 1.0, the library MIT; the SVG keeps the style's licence metadata), with the parts the
+// editor chose in the expert's front matter (content/schema/portrait.ts). Every part is given,
+// so nothing depends on a seed and the same choices always give the same file.
+//
+// One look for everyone: line work in the ink on one paper disc (the site's sand), the same
+// head-and-shoulders crop, no colour but those two. The style draws in black on white; the ink
+// takes the black and the paper the white, so the dark style every drawing carries (dark.ts)
+// turns the lines light and the paper dark. The drawing is simplified to whole units of its
+// 1744-unit grid (SVGO), well below a pixel at any size the site shows it.
 import { createAvatar } from "@dicebear/core";
-import * as lorelei from "@dicebear/lorelei";
+import * as notionists from "@dicebear/notionists";
+import { optimize } from "svgo/browser";
+import { DARK_STYLE } from "./dark.ts";
 import { esc, type Art } from "./draw.ts";
+import { INK, SAND } from "./palette.ts";
 
-/** The features of a portrait, colours resolved to hex (without the #). */
+/** The parts of a portrait, numbered as the style numbers its variants. */
 export interface PortraitFeatures {
   hair: number;
-  hairColor: string;
-  skinColor: string;
   eyes: number;
-  mouth: number;
   eyebrows: number;
+  mouth: number;
+  nose: number;
+  clothes: number;
   glasses?: number;
   beard?: number;
-  earrings?: number;
+  gesture?: "hand" | "point" | "ok";
 }
 
+/** The style's name, as its licence metadata in every portrait names it. */
+export const PORTRAIT_STYLE = notionists.meta.title;
+/** The disc every portrait is drawn on. */
+export const PORTRAIT_DISC = SAND;
+
 const SIZE = 320;
+type Options = NonNullable<Parameters<typeof createAvatar<typeof notionists>>[1]>;
 const variant = (n: number) => `variant${String(n).padStart(2, "0")}`;
-/** A feature the editor chose, or none at all. */
-const chosen = (n: number | undefined) => (n ? { list: [variant(n)], probability: 100 } : { list: undefined, probability: 0 });
+/** A part the editor chose, or none at all. */
+const chosen = <T>(value: T | undefined) =>
+  value === undefined ? { list: undefined, probability: 0 } : { list: [value], probability: 100 };
 
 /** The portrait of one person. `who` names the person (the profile's slug), so that two portraits
  * on one page never share an id. */
@@ -34,30 +49,43 @@ export function portraitArt(input: { name: string; who: string; features: Portra
 }
 
 function drawPortrait(f: PortraitFeatures, title: string, name: string): string {
-  const glasses = chosen(f.glasses);
-  const beard = chosen(f.beard);
-  const earrings = chosen(f.earrings);
+  const glasses = chosen(f.glasses === undefined ? undefined : variant(f.glasses));
+  const beard = chosen(f.beard === undefined ? undefined : variant(f.beard));
+  const gesture = chosen(f.gesture);
   // The style's option types list its variants as literals; the schema keeps to that range.
   const options = {
     size: SIZE,
     hair: [variant(f.hair)],
-    hairColor: [f.hairColor],
-    skinColor: [f.skinColor],
     eyes: [variant(f.eyes)],
-    mouth: [`happy${String(f.mouth).padStart(2, "0")}`],
-    eyebrows: [variant(f.eyebrows)],
-    nose: ["variant01"],
-    head: ["variant01"],
+    brows: [variant(f.eyebrows)],
+    lips: [variant(f.mouth)],
+    nose: [variant(f.nose)],
+    body: [variant(f.clothes)],
     glasses: glasses.list,
     glassesProbability: glasses.probability,
     beard: beard.list,
     beardProbability: beard.probability,
-    earrings: earrings.list,
-    earringsProbability: earrings.probability,
-    frecklesProbability: 0,
-    hairAccessoriesProbability: 0,
-  } as Parameters<typeof createAvatar<typeof lorelei>>[1];
-  const svg = createAvatar(lorelei, options).toString();
-  // Named and titled like every picture the build draws.
-  return svg.replace(/^<svg ([^>]*)>/, `<svg $1 role="img" data-art="${esc(name)}"><title>${esc(title)}</title>`);
+    gesture: gesture.list,
+    gestureProbability: gesture.probability,
+    bodyIconProbability: 0,
+    // The disc: the style's square, rounded to a circle that also crops the shoulders.
+    backgroundColor: [PORTRAIT_DISC.slice(1)],
+    radius: 50,
+  } as Options;
+  const svg = optimize(createAvatar(notionists, options).toString(), {
+    floatPrecision: 0,
+    plugins: [{ name: "preset-default", params: { overrides: { removeMetadata: false } } }],
+  }).data;
+  // The drawing is everything inside the disc's mask (the mask itself stays white): black lines
+  // become the ink, white faces and clothes the paper.
+  const [head = "", drawing = ""] = svg.split(/(?=<g mask=)/);
+  const inked = drawing.replace(
+    /(fill|stroke)="#(000|fff)"/g,
+    (_, attr: string, c: string) => `${attr}="${c === "000" ? INK : PORTRAIT_DISC}"`,
+  );
+  // Named and titled like every picture the build draws, with the dark style they all carry.
+  return `${head}${inked}`.replace(
+    /^<svg ([^>]*)>/,
+    `<svg $1 role="img" data-art="${esc(name)}"><title>${esc(title)}</title>${DARK_STYLE}`,
+  );
 }

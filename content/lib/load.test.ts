@@ -146,6 +146,21 @@ describe("loadSite", () => {
     ]);
   });
 
+  it("refuses an unknown portrait option or a choice outside the style's calm ones, at its line", () => {
+    const author = "content/pages/experts/test-author.md";
+    const dir = site({}, { [author]: ["  nose: 1\n", "  nose: 1\n  hairColour: auburn\n"] });
+    // (The article's byline then names no expert: the profile was refused.)
+    const ofAuthor = (d: string) => problems(d).filter((p) => p.startsWith(author));
+    expect(ofAuthor(dir)).toEqual([
+      `${author}:15: field "portrait.hairColour": not an option of a portrait; the options are hair, eyes, eyebrows, mouth, nose, clothes, glasses, beard, gesture`,
+    ]);
+    const sunglasses = site({}, { [author]: ["  clothes: 1\n", "  clothes: 1\n  glasses: 1\n  gesture: wave\n"] });
+    expect(ofAuthor(sunglasses)).toEqual([
+      `${author}:16: field "portrait.glasses": glasses: one of 3, 8, 11`,
+      `${author}:17: field "portrait.gesture": gesture: one of hand, point, ok`,
+    ]);
+  });
+
   it("refuses a footer practice entry whose key is not a practice, naming line and field", () => {
     const columns = "columns:\n    - heading: Services\n      links:\n        - practice: cloud";
     const dir = site({}, { "content/site.yaml": ["columns: []", columns] });

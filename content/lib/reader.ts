@@ -6,17 +6,11 @@ import { inSentence } from "./prose.ts";
 import type { Card, CompiledPage, PageImage, PageOf, ReaderAids } from "../model.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { homeOf, tagPathOf, urlSlug } from "../../policy/paths.ts";
-import { artName, coverArt, homeArt, hubArt, portraitArt, screenArt, type Art, type PortraitFeatures } from "../art/index.ts";
-import { HAIR_COLOURS, SKIN_TONES, type Portrait } from "../schema/portrait.ts";
+import { artName, coverArt, homeArt, hubArt, portraitArt, screenArt, type Art } from "../art/index.ts";
 import { uiString } from "./locales.ts";
 import { motifFor } from "./motif.ts";
 import { screenOf } from "./screens.ts";
 import { byDateDesc, hubOf, isHub } from "./sections.ts";
-
-/** The editor's portrait, its named colours resolved for the drawing. */
-function portraitFeatures(p: Portrait): PortraitFeatures {
-  return { ...p, hairColor: HAIR_COLOURS[p.hairColour], skinColor: SKIN_TONES[p.skin] };
-}
 
 const WORDS_PER_MINUTE = 220;
 
@@ -53,7 +47,7 @@ function drawnArt(page: CompiledPage): Art | undefined {
       return portraitArt({
         name: page.fields.name,
         who: page.path.split("/").at(-1) ?? page.path,
-        features: portraitFeatures(page.fields.portrait),
+        features: page.fields.portrait,
       });
     case "job":
     case "listing":
