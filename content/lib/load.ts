@@ -15,6 +15,8 @@ import { germanHyphenation } from "./hyphenate.ts";
 import { loadTranslations } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { brandsOf, checkEnglishProse, proseRules } from "./prose.ts";
+import { checkBareFigures, checkBudgets, expandFactBlocks } from "./figures.ts";
+import type { Facts } from "../schema/site.ts";
 import { languageOfPath } from "../../policy/paths.ts";
 import { SECURITY_TXT_PATH } from "../../policy/security-txt.ts";
 
@@ -139,6 +141,7 @@ function loadPage(
   facts?: FactRules,
   nextSteps?: Record<"en" | "de", NextSteps>,
   prose?: ProseRules,
+  siteFacts?: Facts,
 ): CompiledPage | undefined {
   const file = relative(rootDir, full).split(sep).join("/");
   const path = pathOf(relative(join(rootDir, "content/pages"), full));
@@ -150,6 +153,7 @@ function loadPage(
   // The language before the front matter is parsed: German pages under /de, and the few outside
   // it (the /node archive) that say lang: de.
   const lang = /^lang:\s*de\s*$/m.test(source.split(/\n---\s*\n/)[0] ?? "") ? "de" : languageOfPath(path);
+  checkBareFigures(source, file, problems);
   const filled = facts ? insertFacts(source, file, { path, lang }, facts, problems) : source;
   if (prose && lang === "en") checkEnglishProse(filled, file, prose, problems);
   const fm = parseFrontMatter(filled);
@@ -174,6 +178,10 @@ function loadPage(
   const { template: _t, ...rest } = fields;
   const german = rest.lang === "de";
   if (nextSteps && Array.isArray(rest.blocks)) rest.blocks = expandNextSteps(rest.blocks, nextSteps[german ? "de" : "en"]);
+  if (siteFacts && Array.isArray(rest.blocks))
+    rest.blocks = expandFactBlocks(rest.blocks, siteFacts, german ? "de" : "en", (field, message) =>
+      problems.push({ file, line: fm.lineOf(field.split(/[.[\]]+/).filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k))), field, message }),
+    );
   if (german && Array.isArray(rest.blocks)) rest.blocks = rest.blocks.map((b) => hyphenateBlock(b, hyphenate));
   const { html, headings } = renderMarkdown(fm.body, german ? hyphenate : undefined);
   return { path, template, fields: rest, html, headings, related: [], cards: {}, breadcrumbs: [], source: file } as unknown as CompiledPage;
@@ -196,6 +204,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const translations = loadTranslations(problems);
   if (settings) problems.push(...checkFacts(settings.facts, "content/site.yaml"));
   if (settings) problems.push(...checkCredentials(settings.facts, settings.programmes, "content/site.yaml"));
+  if (settings) problems.push(...checkBudgets(settings.facts, "content/site.yaml"));
   for (const p of settings?.german ? settings.facts.practices : [])
     if (!settings?.german?.practiceNames[p.key])
       problems.push({
@@ -230,7 +239,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
       brandsOf(settings),
     );
   const loaded = files
-    .map((full) => loadPage(rootDir, full, problems, hyphenate, facts, nextSteps, prose))
+    .map((full) => loadPage(rootDir, full, problems, hyphenate, facts, nextSteps, prose, settings?.facts))
     .filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;
