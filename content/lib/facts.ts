@@ -29,6 +29,9 @@ function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Re
     officeCities: cities.length > 1 ? `${cities.slice(0, -1).join(", ")} and ${cities.at(-1) ?? ""}` : (cities[0] ?? ""),
   };
   for (const p of facts.practices) values[`people.${p.key}`] = String(p.people);
+  // The share of the company in the delivery practices, counted from the facts themselves.
+  const delivery = Math.round((100 * facts.practices.reduce((n, p) => n + p.people, 0)) / facts.headcount);
+  values.deliveryShare = lang === "de" ? `${delivery}\u00a0%` : `${delivery}%`;
   values.callMinutes = String(facts.firstCallMinutes);
   values.rehearsals = NUMBER_WORDS[lang][facts.migrationRehearsals] ?? String(facts.migrationRehearsals);
   values.careersEmail = facts.careersEmail;

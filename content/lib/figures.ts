@@ -15,20 +15,78 @@ type Lang = "en" | "de";
 export const PERCENTAGE = /(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%|\s?(?:percent|per cent|Prozent)\b|-Prozent)/i;
 
 /** What gives a percentage its basis on the same line or paragraph: a figure of site.yaml, a
- * case study linked, or the count it was taken from ("36,150 good bottles of 36,900"). */
+ * case study linked, the count it was taken from ("36,150 good bottles of 36,900") or the product it
+ * is ("0.91 × 0.90 × 0.98"). */
 const BASIS = [
-  /\{\{\s*figure\./,
+  /\{\{\s*(?:figure\.|deliveryShare\b)/,
+  /\d\s*×\s*\d/,
   /\]\((?:\/de\/referenzen|\/portfolio)\/[a-z0-9-]+/,
   /\b\d[\d,.]*\s+(?:[\p{L}-]+\s+){0,3}(?:of|von)\s+\d[\d,.]*\b/u,
 ];
 const hasBasis = (text: string) => BASIS.some((b) => b.test(text));
+
+/** Pages whose percentages still await a case reference, a counted basis or removal (decision
+ * 042, "Consequences"): the check skips them until each is reviewed, and refuses every other
+ * page, including every new one. This list only shrinks. */
+export const AWAITING_BASIS: ReadonlySet<string> = new Set([
+  "ai.md",
+  "automotive.md",
+  "banking/mobile.md",
+  "big-data.md",
+  "blockchain.md",
+  "blockchain/consulting.md",
+  "business-intelligence.md",
+  "cloud.md",
+  "cloud/aws.md",
+  "company/awards.md",
+  "computer-vision.md",
+  "crm.md",
+  "crm/salesforce.md",
+  "data.md",
+  "data/analytics.md",
+  "de/cloud.md",
+  "de/crm/salesforce.md",
+  "de/daten.md",
+  "de/handel.md",
+  "de/iot.md",
+  "de/ki.md",
+  "de/predictive-analytics.md",
+  "de/unternehmen/nis2-und-data-act.md",
+  "developers.md",
+  "developers/django.md",
+  "developers/flutter.md",
+  "developers/nodejs.md",
+  "developers/symfony.md",
+  "developers/vue.md",
+  "e-learning.md",
+  "ecommerce.md",
+  "fintech.md",
+  "hi-tech.md",
+  "iot.md",
+  "machine-learning.md",
+  "partnership.md",
+  "predictive-analytics.md",
+  "retail.md",
+  "rpa.md",
+  "services/application/development/mobile.md",
+  "services/devops.md",
+  "services/it-consulting.md",
+  "services/qa-testing.md",
+  "services/virtual-reality.md",
+  "software-development/custom-software.md",
+  "software-development/enterprise.md",
+  "software-development/legacy-modernization.md",
+  "software-development/saas.md",
+  "solutions/digital-enterprise.md",
+  "telecom.md",
+]);
 
 const isLanding = (source: string) => /^template:\s*landing\s*$/m.test(source.split(/\n---\s*\n/)[0] ?? "");
 
 /** Refuses bare percentages in a landing page's source (before facts are inserted, so a
  * {{figure.…}} still shows where its value comes from). */
 export function checkBareFigures(source: string, file: string, problems: ContentProblem[]): void {
-  if (!isLanding(source)) return;
+  if (!isLanding(source) || AWAITING_BASIS.has(file.replace(/^.*?content\/pages\//, ""))) return;
   const fm = parseFrontMatter(source);
   if (!fm?.data) return;
   const refuse = (path: Array<string | number>, text: string, what: string) =>
@@ -95,7 +153,13 @@ export function priceBudget(b: Facts["budgets"][number], rates: Facts["dayRates"
   });
   const fees = phases.reduce((n, p) => n + p.fees, 0);
   const contingency = Math.round((fees * b.contingency) / 1000) * 1000;
-  return { phases, fees, contingency, total: fees + contingency, unknownRoles: b.phases.flatMap((p) => Object.keys(p.days).filter((k) => !rate.has(k))) };
+  return {
+    phases,
+    fees,
+    contingency,
+    total: fees + contingency,
+    unknownRoles: b.phases.flatMap((p) => Object.keys(p.days).filter((k) => !rate.has(k))),
+  };
 }
 
 /** The budgets' roles must be day rates, and each total must stay under its ceiling. */
@@ -119,7 +183,12 @@ export function checkBudgets(facts: Facts, file: string): ContentProblem[] {
 
 /** Stats items that name a figure, and the day-rates and budget blocks, filled in from the facts
  * in the page's language; `problem` gets an unknown key with its field. */
-export function expandFactBlocks(blocks: unknown[], facts: Facts, lang: Lang, problem: (field: string, message: string) => void): unknown[] {
+export function expandFactBlocks(
+  blocks: unknown[],
+  facts: Facts,
+  lang: Lang,
+  problem: (field: string, message: string) => void,
+): unknown[] {
   const figures = new Map(facts.figures.map((f) => [f.key, f]));
   return blocks.map((raw, i) => {
     const b = raw as AnyBlock;
@@ -130,7 +199,10 @@ export function expandFactBlocks(blocks: unknown[], facts: Facts, lang: Lang, pr
           if (!item.figure) return item;
           const f = figures.get(item.figure);
           if (!f) {
-            problem(`blocks[${i}].items[${j}].figure`, `"${item.figure}" is not a key of facts.figures: known are ${[...figures.keys()].join(", ")}`);
+            problem(
+              `blocks[${i}].items[${j}].figure`,
+              `"${item.figure}" is not a key of facts.figures: known are ${[...figures.keys()].join(", ")}`,
+            );
             return item;
           }
           return { value: f.value[lang], label: f.label[lang], basis: f.basis[lang] };

@@ -92,13 +92,13 @@ export const credential = z
 
 /** Company facts, written once (content/lib/facts.ts inserts them into pages by name). */
 /** A text in both languages of the site. */
-const inBoth = (max: number) => z.object({ en: text(2, max), de: text(2, max) }).strict();
+const inBoth = (max: number, min = 2) => z.object({ en: text(min, max), de: text(min, max) }).strict();
 const factKey = z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, "lower-case letters, digits and hyphens");
 
 /** A figure a page shows, with how it was counted: {{figure.<key>}} in text, `figure: <key>` in
  * a stats block (which shows the basis under the label). */
 const figure = z
-  .object({ key: factKey, value: inBoth(16), label: inBoth(80), basis: inBoth(300) })
+  .object({ key: factKey, value: inBoth(16, 1), label: inBoth(80), basis: inBoth(300) })
   .strict();
 
 /** A role's day rate in EUR, from–to: the day-rates block and {{dayRate.<key>}}. */
