@@ -76,9 +76,11 @@ function subcontractorTable(list: Facts["subcontractors"], lang: Lang): string {
       ? "| Subunternehmer | Was sie für uns tun | Wo | Zugriff auf Kundendaten |"
       : "| Subcontractor | What they do for us | Where | Access to client data |";
   const cell = (s: string) => s.replace(/\|/g, "\\|");
-  return [head, "|---|---|---|---|", ...list.map((s) => `| ${[s.name, s.does[lang], s.where[lang], s.access[lang]].map(cell).join(" | ")} |`)].join(
-    "\n",
-  );
+  return [
+    head,
+    "|---|---|---|---|",
+    ...list.map((s) => `| ${[s.name, s.does[lang], s.where[lang], s.access[lang]].map(cell).join(" | ")} |`),
+  ].join("\n");
 }
 
 /** A credential must not be older than its programme, and must name a programme that exists. */

@@ -142,6 +142,7 @@ function loadPage(
   nextSteps?: Record<"en" | "de", NextSteps>,
   prose?: ProseRules,
   siteFacts?: Facts,
+  awaitingBasis?: ReadonlySet<string>,
 ): CompiledPage | undefined {
   const file = relative(rootDir, full).split(sep).join("/");
   const path = pathOf(relative(join(rootDir, "content/pages"), full));
@@ -153,7 +154,7 @@ function loadPage(
   // The language before the front matter is parsed: German pages under /de, and the few outside
   // it (the /node archive) that say lang: de.
   const lang = /^lang:\s*de\s*$/m.test(source.split(/\n---\s*\n/)[0] ?? "") ? "de" : languageOfPath(path);
-  checkBareFigures(source, file, problems);
+  checkBareFigures(source, file, problems, awaitingBasis);
   const filled = facts ? insertFacts(source, file, { path, lang }, facts, problems) : source;
   if (prose && lang === "en") checkEnglishProse(filled, file, prose, problems);
   const fm = parseFrontMatter(filled);
@@ -180,7 +181,17 @@ function loadPage(
   if (nextSteps && Array.isArray(rest.blocks)) rest.blocks = expandNextSteps(rest.blocks, nextSteps[german ? "de" : "en"]);
   if (siteFacts && Array.isArray(rest.blocks))
     rest.blocks = expandFactBlocks(rest.blocks, siteFacts, german ? "de" : "en", (field, message) =>
-      problems.push({ file, line: fm.lineOf(field.split(/[.[\]]+/).filter(Boolean).map((k) => (/^\d+$/.test(k) ? Number(k) : k))), field, message }),
+      problems.push({
+        file,
+        line: fm.lineOf(
+          field
+            .split(/[.[\]]+/)
+            .filter(Boolean)
+            .map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+        ),
+        field,
+        message,
+      }),
     );
   if (german && Array.isArray(rest.blocks)) rest.blocks = rest.blocks.map((b) => hyphenateBlock(b, hyphenate));
   const { html, headings } = renderMarkdown(fm.body, german ? hyphenate : undefined);
@@ -239,7 +250,9 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
       brandsOf(settings),
     );
   const loaded = files
-    .map((full) => loadPage(rootDir, full, problems, hyphenate, facts, nextSteps, prose, settings?.facts))
+    .map((full) =>
+      loadPage(rootDir, full, problems, hyphenate, facts, nextSteps, prose, settings?.facts, new Set(settings?.figuresAwaitingBasis)),
+    )
     .filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;

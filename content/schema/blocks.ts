@@ -57,7 +57,10 @@ export const statsItem = z
   .strict()
   .superRefine((item, ctx) => {
     const named = item.case !== undefined || item.figure !== undefined;
-    if ((item.case && item.figure) || (named ? item.value !== undefined || item.label !== undefined : item.value === undefined || item.label === undefined))
+    if (
+      (item.case && item.figure) ||
+      (named ? item.value !== undefined || item.label !== undefined : item.value === undefined || item.label === undefined)
+    )
       ctx.addIssue({
         code: "custom",
         message: "expected either value and label, case (a case study's path) with outcome, or figure (a key of facts.figures)",
@@ -67,7 +70,13 @@ export const statsItem = z
 
 /** The day rates of content/site.yaml (facts.dayRates) as a table, in the page's language. */
 export const dayRatesBlock = z
-  .object({ type: z.literal("day-rates"), id: anchorId.optional(), heading: text(3, 120), intro: text(1, 600).optional(), note: text(1, 600).optional() })
+  .object({
+    type: z.literal("day-rates"),
+    id: anchorId.optional(),
+    heading: text(3, 120),
+    intro: text(1, 600).optional(),
+    note: text(1, 600).optional(),
+  })
   .strict();
 
 /** A worked budget of content/site.yaml (facts.budgets) as a table, priced from the day rates. */
