@@ -5,7 +5,9 @@ import { expect, test } from "@playwright/test";
 
 const BUDGET = { en: "/erp/programme-budget", de: "/de/erp/programmbudget" } as const;
 
-test("the worked budget exists in both languages, with its table, the licences outside our fees and the way it was built", async ({ page }) => {
+test("the worked budget exists in both languages, with its table, the licences outside our fees and the way it was built", async ({
+  page,
+}) => {
   for (const [lang, path] of Object.entries(BUDGET)) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);

@@ -9,15 +9,19 @@ import { languageOfPath } from "../../policy/paths.ts";
 import { plainText, readPage, sitePages } from "./site.ts";
 
 type Lang = "en" | "de";
-const pageFiles = import.meta.glob("../../content/pages/**/*.md", { query: "?raw", import: "default", eager: true });
+const pageFiles = import.meta.glob<string>("../../content/pages/**/*.md", { query: "?raw", import: "default", eager: true });
 
 const POLICY = (parse(siteYaml) as { facts: { policy: Record<string, Record<Lang, string>> } }).facts.policy;
 
 /** Which statements each page's source inserts, by the page's path. */
 const inserted = new Map<string, Set<string>>();
 const translationOf = new Map<string, string>();
-for (const [file, text] of Object.entries(pageFiles) as Array<[string, string]>) {
-  const path = file.replace(/^.*content\/pages/, "").replace(/\.md$/, "").replace(/\/index$/, "") || "/";
+for (const [file, text] of Object.entries(pageFiles)) {
+  const path =
+    file
+      .replace(/^.*content\/pages/, "")
+      .replace(/\.md$/, "")
+      .replace(/\/index$/, "") || "/";
   inserted.set(path, new Set([...text.matchAll(/\{\{\s*policy\.([\w-]+)\s*\}\}/g)].map((m) => m[1] ?? "")));
   const translation = /^translation:\s*(\S+)\s*$/m.exec(text.split(/\n---\s*\n/)[0] ?? "")?.[1];
   if (translation) translationOf.set(path, translation);
