@@ -37,8 +37,11 @@ function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Re
   values.careersEmail = facts.careersEmail;
   values.engineerDirection = facts.engineerDirection[lang];
   values.heldEnquiryCap = String(facts.heldEnquiryCap);
-  values.hypercareWeeks = NUMBER_WORDS[lang][facts.hypercareWeeks] ?? String(facts.hypercareWeeks);
-  values["hypercareWeeks.n"] = String(facts.hypercareWeeks);
+  values.heldEnquiryDays = String(facts.heldEnquiryDays);
+  if (facts.hypercareWeeks !== undefined) {
+    values.hypercareWeeks = NUMBER_WORDS[lang][facts.hypercareWeeks] ?? String(facts.hypercareWeeks);
+    values["hypercareWeeks.n"] = String(facts.hypercareWeeks);
+  }
   // A statement may itself name a figure fact ({{hypercareWeeks}}), filled in here.
   for (const [key, text] of Object.entries(facts.policy))
     values[`policy.${key}`] = text[lang].replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
@@ -49,7 +52,6 @@ function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Re
     values[`dayRate.${r.key}.to`] = money(r.to, lang);
   }
   values.subcontractors = subcontractorTable(facts.subcontractors, lang);
-  values.heldEnquiryDays = String(facts.heldEnquiryDays);
   for (const c of facts.credentials) {
     values[`credential.${c.key}`] = c.name;
     values[`credential.${c.key}.since`] = String(c.since);
@@ -223,7 +225,7 @@ function literalPatterns(facts: Facts, values: Record<string, string>): LiteralP
     },
   );
   // The hypercare period's length, on any page but a case study (which reports its own project).
-  const weeks = `(?:${COUNT}|${facts.hypercareWeeks})`;
+  const weeks = `(?:${COUNT}|\\d+)`;
   out.push({
     pattern: new RegExp(
       `\\b${weeks}[- ](?:weeks?|Wochen)(?:'s)?(?: of| lang)? hypercare|\\bhypercare(?: period| phase|-Phase|phase)? (?:of|von) ${weeks} (?:weeks|Wochen)|\\b${COUNT}wöchige[n]? Hypercare|\\bHypercare von ${weeks} Wochen`,

@@ -157,7 +157,7 @@ export const facts = z
      * the privacy notices insert it as {{heldEnquiryDays}}. */
     heldEnquiryDays: z.number().int().min(1).max(90),
     /** Weeks of hypercare after a go-live, on top of the statutory rights for defects: {{hypercareWeeks}}. */
-    hypercareWeeks: z.number().int().min(1).max(26),
+    hypercareWeeks: z.number().int().min(1).max(26).optional(),
     /** Statements of policy, each once in both languages: {{policy.<key>}} (decision 042). */
     policy: z.record(factKey, inBoth(1200)).default({}),
     figures: z.array(figure).default([]),
