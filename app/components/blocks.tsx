@@ -355,8 +355,9 @@ function BodyBlockView({ page }: BlockProps<"body">) {
 }
 
 /** The view of each block type. Its type lists every block type, so a new one without a view
- * fails the typecheck; next-steps never reaches a page (the build makes it a steps block). */
-const BLOCK_VIEWS: { [T in Exclude<Block["type"], "next-steps">]: ComponentType<BlockProps<T>> } = {
+ * fails the typecheck; next-steps, day-rates and budget never reach a page (the build makes them
+ * steps and tables). */
+const BLOCK_VIEWS: { [T in Exclude<Block["type"], "next-steps" | "day-rates" | "budget">]: ComponentType<BlockProps<T>> } = {
   hero: HeroBlockView,
   features: FeaturesBlockView,
   steps: StepsBlockView,

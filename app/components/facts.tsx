@@ -16,10 +16,12 @@ export function Facts({ items }: { items: Array<[label: string, value: ReactNode
   );
 }
 
-/** A figure; `source` is the case study it comes from, which it links. */
+/** A figure; `source` is the case study it comes from, which it links; `basis` says how a
+ * figure of the company's own was counted (content/site.yaml facts.figures). */
 export interface Figure {
   value?: string;
   label?: string;
+  basis?: string;
   source?: { path: string; label: string };
 }
 
@@ -30,6 +32,7 @@ export function Figures({ items, compact = false }: { items: Figure[]; compact?:
         <div key={item.label}>
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
+          {item.basis && <dd className="stats__basis">{item.basis}</dd>}
           {item.source && (
             <dd className="stats__source">
               <SiteLink to={item.source.path}>{item.source.label}</SiteLink>

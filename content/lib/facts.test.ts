@@ -64,7 +64,7 @@ describe("company facts", () => {
   it("refuse the founding year written out, and a fact no one defined", () => {
     expect(problems(site("The company was founded in 2020. It has {{employees}} staff."))).toEqual([
       "content/pages/guide.md:10: writes the founding year 2020 as a literal: write {{founded}} (content/site.yaml facts)",
-      "content/pages/guide.md:10: unknown fact {{employees}}: known are {{headcount}}, {{founded}}, {{years}}, {{offices}}, {{practices}}, {{officeCities}}, {{people.core}}, {{callMinutes}}, {{rehearsals}}, {{careersEmail}}, {{engineerDirection}}, {{heldEnquiryCap}}, {{heldEnquiryDays}}, {{securityContact}} and {{credential.<key>}}",
+      "content/pages/guide.md:10: unknown fact {{employees}}: known are {{headcount}}, {{founded}}, {{years}}, {{offices}}, {{practices}}, {{officeCities}}, {{people.core}}, {{deliveryShare}}, {{callMinutes}}, {{rehearsals}}, {{careersEmail}}, {{engineerDirection}}, {{heldEnquiryCap}}, {{heldEnquiryDays}}, {{subcontractors}}, {{securityContact}} and {{credential.<key>}}",
     ]);
   });
 

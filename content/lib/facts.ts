@@ -16,7 +16,9 @@ type Lang = keyof typeof NUMBER_WORDS;
 /** The values pages may insert, by name: headcount, founded, years, offices, practices,
  * officeCities, people.<practice>, callMinutes, rehearsals (a word in the page's language),
  * careersEmail, engineerDirection (who directs placed engineers, in the page's language), heldEnquiryCap, heldEnquiryDays, credential.<key> (its name) and
- * credential.<key>.since; factRules adds securityContact (content/site.yaml security). */
+ * credential.<key>.since, hypercareWeeks (a word; .n its digits), policy.<key> (a statement of
+ * policy), figure.<key> (a counted figure's value), dayRate.<key> (.from, .to) and
+ * subcontractors (a Markdown table); factRules adds securityContact (content/site.yaml security). */
 function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Record<string, string> {
   const values: Record<string, string> = {
     headcount: String(facts.headcount),
@@ -27,17 +29,60 @@ function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Re
     officeCities: cities.length > 1 ? `${cities.slice(0, -1).join(", ")} and ${cities.at(-1) ?? ""}` : (cities[0] ?? ""),
   };
   for (const p of facts.practices) values[`people.${p.key}`] = String(p.people);
+  // The share of the company in the delivery practices, counted from the facts themselves.
+  const delivery = Math.round((100 * facts.practices.reduce((n, p) => n + p.people, 0)) / facts.headcount);
+  values.deliveryShare = lang === "de" ? `${delivery}\u00a0%` : `${delivery}%`;
   values.callMinutes = String(facts.firstCallMinutes);
   values.rehearsals = NUMBER_WORDS[lang][facts.migrationRehearsals] ?? String(facts.migrationRehearsals);
   values.careersEmail = facts.careersEmail;
   values.engineerDirection = facts.engineerDirection[lang];
   values.heldEnquiryCap = String(facts.heldEnquiryCap);
   values.heldEnquiryDays = String(facts.heldEnquiryDays);
+  if (facts.hypercareWeeks !== undefined) {
+    values.hypercareWeeks = NUMBER_WORDS[lang][facts.hypercareWeeks] ?? String(facts.hypercareWeeks);
+    values["hypercareWeeks.n"] = String(facts.hypercareWeeks);
+  }
+  // A statement may itself name a figure fact ({{hypercareWeeks}}), filled in here.
+  for (const [key, text] of Object.entries(facts.policy))
+    values[`policy.${key}`] = text[lang].replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  for (const f of facts.figures) values[`figure.${f.key}`] = f.value[lang];
+  for (const r of facts.dayRates) {
+    values[`dayRate.${r.key}`] = dayRateText(r, lang);
+    values[`dayRate.${r.key}.from`] = money(r.from, lang);
+    values[`dayRate.${r.key}.to`] = money(r.to, lang);
+  }
+  values.subcontractors = subcontractorTable(facts.subcontractors, lang);
   for (const c of facts.credentials) {
     values[`credential.${c.key}`] = c.name;
     values[`credential.${c.key}.since`] = String(c.since);
   }
   return values;
+}
+
+/** An amount in EUR as the page's language writes it: "EUR 1,150" or "1.150 €". */
+export function money(amount: number, lang: Lang): string {
+  const n = amount.toLocaleString(lang === "de" ? "de-DE" : "en-GB");
+  return lang === "de" ? `${n}\u00a0€` : `EUR\u00a0${n}`;
+}
+
+/** A day rate's range, "EUR 950–1,150" or "950–1.150 €". */
+export function dayRateText(r: Facts["dayRates"][number], lang: Lang): string {
+  const [from, to] = [r.from, r.to].map((v) => v.toLocaleString(lang === "de" ? "de-DE" : "en-GB"));
+  return lang === "de" ? `${from}–${to}\u00a0€` : `EUR\u00a0${from}–${to}`;
+}
+
+/** The subcontractors as a Markdown table in the page's language ({{subcontractors}}). */
+function subcontractorTable(list: Facts["subcontractors"], lang: Lang): string {
+  const head =
+    lang === "de"
+      ? "| Subunternehmer | Was sie für uns tun | Wo | Zugriff auf Kundendaten |"
+      : "| Subcontractor | What they do for us | Where | Access to client data |";
+  const cell = (s: string) => s.replace(/\|/g, "\\|");
+  return [
+    head,
+    "|---|---|---|---|",
+    ...list.map((s) => `| ${[s.name, s.does[lang], s.where[lang], s.access[lang]].map(cell).join(" | ")} |`),
+  ].join("\n");
 }
 
 /** A credential must not be older than its programme, and must name a programme that exists. */
@@ -90,6 +135,7 @@ interface LiteralPattern {
 }
 
 const notHiring = (path: string) => !/^\/(?:careers|de\/karriere)(?:\/|$)/.test(path);
+const notCaseStudy = (path: string) => !/^\/(?:portfolio|de\/referenzen)\//.test(path);
 
 /** Ways a fact can be written out by hand, each with the placeholder to use instead. */
 function literalPatterns(facts: Facts, values: Record<string, string>): LiteralPattern[] {
@@ -178,6 +224,34 @@ function literalPatterns(facts: Facts, values: Record<string, string>): LiteralP
       digit: true,
     },
   );
+  // The hypercare period's length, on any page but a case study (which reports its own project).
+  const weeks = `(?:${COUNT}|\\d+)`;
+  out.push({
+    pattern: new RegExp(
+      `\\b${weeks}[- ](?:weeks?|Wochen)(?:'s)?(?: of| lang)? hypercare|\\bhypercare(?: period| phase|-Phase|phase)? (?:of|von) ${weeks} (?:weeks|Wochen)|\\b${COUNT}wöchige[n]? Hypercare|\\bHypercare von ${weeks} Wochen`,
+      "i",
+    ),
+    fact: "the hypercare period",
+    placeholder: "{{hypercareWeeks}} or {{policy.hypercare}}",
+    scope: notCaseStudy,
+  });
+  // A day rate written out as its range, in either language's digits.
+  for (const r of facts.dayRates) {
+    const forms = (v: number) => [String(v), v.toLocaleString("en-GB"), v.toLocaleString("de-DE")].map(escape).join("|");
+    out.push({
+      pattern: new RegExp(`(?<![\\d.,])(?:${forms(r.from)})\\s*(?:–|-|to|bis)\\s*(?:${forms(r.to)})(?![\\d])`),
+      fact: `the day rate of ${r.role.en}`,
+      placeholder: `{{dayRate.${r.key}}} or a day-rates block`,
+      digit: true,
+    });
+  }
+  for (const sub of facts.subcontractors)
+    out.push({
+      pattern: new RegExp(`(?<![\\w-])${escape(sub.name)}(?![\\w-])`, "i"),
+      fact: `the subcontractor ${sub.name}`,
+      placeholder: "{{subcontractors}}",
+      scope: (path) => !path.startsWith("/company/news/"),
+    });
   const byName = Map.groupBy(facts.credentials, (c) => c.name.toLowerCase());
   for (const same of byName.values())
     out.push({

@@ -17,6 +17,8 @@ import { renderMarkdown } from "./markdown.ts";
 import { brandsOf, checkEnglishProse, proseRules } from "./prose.ts";
 import { checkGermanProse, germanLineProblems, germanSettingsTexts, namePatterns } from "./german-prose.ts";
 import { checkTypography } from "./typography.ts";
+import { checkBareFigures, checkBudgets, expandFactBlocks } from "./figures.ts";
+import type { Facts } from "../schema/site.ts";
 import { languageOfPath } from "../../policy/paths.ts";
 import { SECURITY_TXT_PATH } from "../../policy/security-txt.ts";
 
@@ -151,6 +153,8 @@ function loadPage(
   facts?: FactRules,
   nextSteps?: Record<"en" | "de", NextSteps>,
   prose?: ProseRules,
+  siteFacts?: Facts,
+  awaitingBasis?: ReadonlySet<string>,
 ): CompiledPage | undefined {
   const file = relative(rootDir, full).split(sep).join("/");
   const path = pathOf(relative(join(rootDir, "content/pages"), full));
@@ -163,6 +167,7 @@ function loadPage(
   // it (the /node archive) that say lang: de.
   const saysGerman = /^lang:\s*de\s*$/m.test(source.split(/\n---\s*\n/)[0] ?? "");
   const lang = saysGerman ? "de" : languageOfPath(path);
+  checkBareFigures(source, file, problems, awaitingBasis);
   const filled = facts ? insertFacts(source, file, { path, lang }, facts, problems) : source;
   if (prose && lang === "en") checkEnglishProse(filled, file, prose, problems);
   // A page under /de that does not say lang: de is refused for that alone.
@@ -190,6 +195,20 @@ function loadPage(
   const { template: _t, ...rest } = fields;
   const german = rest.lang === "de";
   if (nextSteps && Array.isArray(rest.blocks)) rest.blocks = expandNextSteps(rest.blocks, nextSteps[german ? "de" : "en"]);
+  if (siteFacts && Array.isArray(rest.blocks))
+    rest.blocks = expandFactBlocks(rest.blocks, siteFacts, german ? "de" : "en", (field, message) =>
+      problems.push({
+        file,
+        line: fm.lineOf(
+          field
+            .split(/[.[\]]+/)
+            .filter(Boolean)
+            .map((k) => (/^\d+$/.test(k) ? Number(k) : k)),
+        ),
+        field,
+        message,
+      }),
+    );
   if (german && Array.isArray(rest.blocks)) rest.blocks = rest.blocks.map((b) => hyphenateBlock(b, hyphenate));
   const { html, headings } = renderMarkdown(fm.body, german ? hyphenate : undefined);
   return { path, template, fields: rest, html, headings, related: [], cards: {}, breadcrumbs: [], source: file } as unknown as CompiledPage;
@@ -212,6 +231,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
   const translations = loadTranslations(problems);
   if (settings) problems.push(...checkFacts(settings.facts, "content/site.yaml"));
   if (settings) problems.push(...checkCredentials(settings.facts, settings.programmes, "content/site.yaml"));
+  if (settings) problems.push(...checkBudgets(settings.facts, "content/site.yaml"));
   for (const p of settings?.german ? settings.facts.practices : [])
     if (!settings?.german?.practiceNames[p.key])
       problems.push({
@@ -247,7 +267,9 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     names: namePatterns([...brandsOf(settings), ...settings.facts.credentials.map((c) => c.name)]),
   };
   const loaded = files
-    .map((full) => loadPage(rootDir, full, problems, hyphenate, facts, nextSteps, prose))
+    .map((full) =>
+      loadPage(rootDir, full, problems, hyphenate, facts, nextSteps, prose, settings?.facts, new Set(settings?.figuresAwaitingBasis)),
+    )
     .filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;

@@ -157,14 +157,17 @@ describe("a case study's result on a hub", () => {
     expect(Object.keys(crm?.cards ?? {})).toContain("/portfolio/clinic-scheduling");
   });
 
+  // A bare percentage is refused as such too (decision 042), with its line.
   it("is refused when written out, naming the case and its outcome", () => {
     expect(problems(site(hub('      - value: "−40%"\n        label: fewer missed appointments after text reminders\n')))).toEqual([
+      expect.stringMatching(/^content\/pages\/crm\.md:\d+ blocks\[1\]\.items\[1\]\.value: "40%" is a bare percentage in a stats block/),
       'content/pages/crm.md blocks[1].items[1]: writes out a result of /portfolio/clinic-scheduling ("-40% missed appointments after reminders went out by text"): write case: /portfolio/clinic-scheduling and outcome: 0',
     ]);
   });
 
   it("is refused when written out as a change to the case's value", () => {
     expect(problems(site(hub('      - value: "12% → −40%"\n        label: missed appointments after text reminders\n')))).toEqual([
+      expect.stringMatching(/^content\/pages\/crm\.md:\d+ blocks\[1\]\.items\[1\]\.value: "12%" is a bare percentage in a stats block/),
       'content/pages/crm.md blocks[1].items[1]: writes out a result of /portfolio/clinic-scheduling ("-40% missed appointments after reminders went out by text"): write case: /portfolio/clinic-scheduling and outcome: 0',
     ]);
   });

@@ -49,13 +49,47 @@ export const statsItem = z
     label: text(2, 80).optional(),
     case: sitePath.optional(),
     outcome: z.number().int().min(0).max(3).optional(),
+    /** A figure of content/site.yaml (facts.figures) by key: its value, label and basis. */
+    figure: z.string().optional(),
+    /** How the figure was counted: filled in from its fact, never written on a page. */
+    basis: z.never().optional(),
   })
   .strict()
   .superRefine((item, ctx) => {
-    if (item.case ? item.value !== undefined || item.label !== undefined : item.value === undefined || item.label === undefined)
-      ctx.addIssue({ code: "custom", message: "expected either value and label, or case (a case study's path) with outcome" });
+    const named = item.case !== undefined || item.figure !== undefined;
+    if (
+      (item.case && item.figure) ||
+      (named ? item.value !== undefined || item.label !== undefined : item.value === undefined || item.label === undefined)
+    )
+      ctx.addIssue({
+        code: "custom",
+        message: "expected either value and label, case (a case study's path) with outcome, or figure (a key of facts.figures)",
+      });
     if (!item.case && item.outcome !== undefined) ctx.addIssue({ code: "custom", path: ["outcome"], message: "outcome goes with case" });
   });
+
+/** The day rates of content/site.yaml (facts.dayRates) as a table, in the page's language. */
+export const dayRatesBlock = z
+  .object({
+    type: z.literal("day-rates"),
+    id: anchorId.optional(),
+    heading: text(3, 120),
+    intro: text(1, 600).optional(),
+    note: text(1, 600).optional(),
+  })
+  .strict();
+
+/** A worked budget of content/site.yaml (facts.budgets) as a table, priced from the day rates. */
+export const budgetBlock = z
+  .object({
+    type: z.literal("budget"),
+    budget: z.string(),
+    id: anchorId.optional(),
+    heading: text(3, 120),
+    intro: text(1, 600).optional(),
+    note: text(1, 600).optional(),
+  })
+  .strict();
 
 export const statsBlock = z
   .object({
@@ -183,6 +217,8 @@ export const block = z.discriminatedUnion("type", [
   featuresBlock,
   stepsBlock,
   nextStepsBlock,
+  dayRatesBlock,
+  budgetBlock,
   statsBlock,
   caseStudiesBlock,
   technologiesBlock,

@@ -98,6 +98,45 @@ export const credential = z
   });
 
 /** Company facts, written once (content/lib/facts.ts inserts them into pages by name). */
+/** A text in both languages of the site. */
+const inBoth = (max: number, min = 2) => z.object({ en: text(min, max), de: text(min, max) }).strict();
+const factKey = z.string().regex(/^[a-z][a-zA-Z0-9-]*$/, "lower-case letters, digits and hyphens");
+
+/** A figure a page shows, with how it was counted: {{figure.<key>}} in text, `figure: <key>` in
+ * a stats block (which shows the basis under the label). */
+const figure = z.object({ key: factKey, value: inBoth(16, 1), label: inBoth(80), basis: inBoth(300) }).strict();
+
+/** A role's day rate in EUR, from–to: the day-rates block and {{dayRate.<key>}}. */
+const dayRate = z
+  .object({ key: factKey, role: inBoth(60), covers: inBoth(200), from: z.number().int().positive(), to: z.number().int().positive() })
+  .strict()
+  .refine((r) => r.from <= r.to, { message: "from must not exceed to", path: ["to"] });
+
+/** A firm that works for us on client projects: {{subcontractors}} (a table) on the terms and trust pages. */
+const subcontractor = z.object({ name: text(2, 80), does: inBoth(200), where: inBoth(60), access: inBoth(120) }).strict();
+
+/** A worked budget: phases (starting in week `start`, lasting `weeks`) with person-days per role (keys of dayRates), priced at the upper end
+ * of each rate, plus a contingency; the budget block shows it, the check keeps it under `ceiling`. */
+const budget = z
+  .object({
+    key: factKey,
+    ceiling: z.number().int().positive(),
+    contingency: z.number().min(0).max(0.5),
+    phases: z
+      .array(
+        z
+          .object({
+            name: inBoth(80),
+            start: z.number().int().positive(),
+            weeks: z.number().int().positive(),
+            days: z.record(factKey, z.number().int().min(0)),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
 export const facts = z
   .object({
     founded: z.number().int().min(1900).max(2100),
@@ -124,6 +163,14 @@ export const facts = z
     /** Days a held enquiry is kept before the scheduled run deletes it, unless it is released:
      * the privacy notices insert it as {{heldEnquiryDays}}. */
     heldEnquiryDays: z.number().int().min(1).max(90),
+    /** Weeks of hypercare after a go-live, on top of the statutory rights for defects: {{hypercareWeeks}}. */
+    hypercareWeeks: z.number().int().min(1).max(26).optional(),
+    /** Statements of policy, each once in both languages: {{policy.<key>}} (decision 042). */
+    policy: z.record(factKey, inBoth(1200)).default({}),
+    figures: z.array(figure).default([]),
+    dayRates: z.array(dayRate).default([]),
+    subcontractors: z.array(subcontractor).default([]),
+    budgets: z.array(budget).default([]),
   })
   .strict();
 
@@ -191,6 +238,8 @@ export const siteSettings = z
     /** Needed once the site has German pages; without it they show the English frame's links. */
     german: german.optional(),
     offices: z.array(office).min(1),
+    /** Files under content/pages whose percentages the check does not refuse yet (decision 042). */
+    figuresAwaitingBasis: z.array(z.string().regex(/^[a-z0-9/-]+\.md$/)).default([]),
     /** Where to report a vulnerability: the Worker writes /.well-known/security.txt from it at
      * request time (policy/security-txt.ts, RFC 9116). */
     security: z

@@ -48,6 +48,8 @@ const CLIENT_DIRECTS: Record<Lang, RegExp[]> = {
     /\b(?:directed|managed|instructed|supervised) by (?:you|your|the client)\b/i,
     /\bunder (?:your|the client's) (?:direction|supervision|management|instructions?)\b/i,
     /\breports? (?:directly )?to your (?:tech(?:nical)? |team |engineering )?(?:lead|manager)/i,
+    /\byour (?:tech(?:nical)? |team |engineering )?leads? (?:directs?|steers?|tells? them what)\b(?! (?:the )?(?:goals|priorities))/i,
+    /\b(?:work|works|working) (?:under|to) the (?:direction|instructions) of your\b/i,
   ],
   de: [
     /\b(?:Ihre|die) (?:technische |fachliche )?(?:Leitung|Teamleitung|Projektleitung) (?:gibt|erteilt) (?:die |den )?(?:fachlichen |disziplinarischen )?(?:Anweisungen|Weisungen)/,
@@ -56,6 +58,8 @@ const CLIENT_DIRECTS: Record<Lang, RegExp[]> = {
     /\b(?:unterstehen|unterstellt|berichten)\b[^.]{0,20}\b(?:Ihrer|Ihrem) (?:technischen |fachlichen )?(?:Leitung|Teamleitung|Teamleiter|Projektleitung)/,
     /\bweisungsgebunden\b[^.]{0,30}\b(?:Ihnen|Ihrer|Ihrem)\b/,
     /\bnach Ihren (?:fachlichen )?(?:Anweisungen|Weisungen)\b(?! handeln| verarbeite)/,
+    /\b(?:Weisungen|Anweisungen) Ihrer (?:technischen |fachlichen )?(?:Leitung|Teamleitung|Projektleitung|Führungskräfte)\b/,
+    /\bIhrer (?:technischen |fachlichen )?(?:Leitung|Teamleitung|Projektleitung) unterstellt\b/,
   ],
 };
 
@@ -108,6 +112,9 @@ describe("who directs placed engineers", () => {
     expect(found("en", "Your tech lead directs the work and your review rules apply.")).toBe(true);
     expect(found("de", "Fachliche Anweisungen gibt Ihre technische Leitung.")).toBe(true);
     expect(found("de", "Unsere Leute unterstehen Ihrer Teamleitung.")).toBe(true);
+    expect(found("en", "Your lead directs them day to day.")).toBe(true);
+    expect(found("de", "Sie folgen den Weisungen Ihrer Teamleitung.")).toBe(true);
+    expect(found("de", "Die Entwickler sind Ihrer Teamleitung unterstellt.")).toBe(true);
     expect(found("en", FACT.en)).toBe(false);
     expect(found("de", FACT.de)).toBe(false);
     expect(found("de", "dass wir ausschließlich nach Ihren dokumentierten Weisungen handeln")).toBe(false);
