@@ -1,5 +1,5 @@
 // Cover art (1200 × 630, scale 2) for articles, blog posts and news.
-import { card, dotGrid, picture, sheet, type Art, type Pen } from "./draw.ts";
+import { card, dotGrid, picture, SCALE, sheet, type Art, type Pen } from "./draw.ts";
 import { illustrationAlt, MOTIFS, type Motif } from "./motifs.ts";
 import { P } from "./palette.ts";
 import { rngFor, type Rng } from "./random.ts";
@@ -28,7 +28,7 @@ function drawCover(input: CoverInput): string {
   const cx = left ? 330 : 870;
   const cy = 315;
   const plateR = 240;
-  const d = sheet(2);
+  const d = sheet(SCALE.cover);
 
   // The plate: a circle for articles, a rounded square for blog posts, a circle inside a
   // dotted orbit for news.
@@ -46,7 +46,7 @@ function drawCover(input: CoverInput): string {
 
   return [
     d.rect(0, 0, W, H, "none", { fill: P.bg }),
-    dotGrid(d, 30, 30, W - 60, H - 60, 30),
+    dotGrid(d, 30, 30, W - 60, H - 60),
     orbit,
     d.line(edge, cy, joint, cy, { stroke: P.line }),
     d.circle(joint, cy, 6, { fill: P.line }),

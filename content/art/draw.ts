@@ -39,18 +39,20 @@ export const STROKE = { main: 2, detail: 1.25 } as const;
 /** Corner radii, px at 1x: `s` for chips and small parts, `m` for cards, keys and modules, `l`
  * for screens, devices and sheets; a pill's radius is half its height. */
 export const RADIUS = { s: 4, m: 8, l: 16 } as const;
-/** Dash patterns, px at 1x: a dotted line (a path not taken yet, a boundary), a dashed one (a
- * link that is planned or optional). */
-export const DASH = { dot: [0, 6], dash: [6, 6] } as const;
+/** Dash patterns, px at 1x: a dotted line (a boundary, a flow of readings, a way back), a dashed
+ * one (a road, a link that is planned), and the dots of the background's grid. */
+export const DASH = { dot: [0, 6], dash: [6, 6], grid: [0, 24] } as const;
 /** Units per pixel of the 1x drawing: 1 for a hub, 2 for the wide compositions. */
 export type Scale = 1 | 2;
+/** The scale of each composition (a portrait is DiceBear's, outside the language). */
+export const SCALE = { hub: 1, cover: 2, screen: 2, home: 2 } as const satisfies Record<Exclude<Composition, "portrait">, Scale>;
 
 export type Weight = keyof typeof STROKE;
 export type Corner = keyof typeof RADIUS | "pill" | "none";
 export type Dash = keyof typeof DASH;
 
 /** The language as one value, for the docs and the tests. */
-export const LANGUAGE = { colours: COLOURS, stroke: STROKE, radius: RADIUS, dash: DASH, scales: [1, 2] as const };
+export const LANGUAGE = { colours: COLOURS, stroke: STROKE, radius: RADIUS, dash: DASH, scale: SCALE };
 
 // Shapes. A pen draws in a 100 × 100 unit box placed at (x, y) with side `size`, so one
 // pictogram can be drawn at any size; weights, radii and dashes keep their absolute size.
@@ -158,13 +160,13 @@ function scalePath(d: string, X: (v: number) => string, Y: (v: number) => string
   return out;
 }
 
-/** A dot grid, the notebook's paper: rows of round dots in the warm tone, made from dotted lines
- * (one path for the whole grid), `step` units apart. */
-export function dotGrid(d: Pen, x: number, y: number, w: number, h: number, step: number): string {
+/** A dot grid, the notebook's paper: rows of round dots in the warm tone, the grid's step apart,
+ * made from dotted lines (one path for the whole grid). */
+export function dotGrid(d: Pen, x: number, y: number, w: number, h: number): string {
+  const step = DASH.grid[1] * d.k;
   let path = "";
   for (let yy = y; yy <= y + h; yy += step) path += `M${fmt(x)} ${fmt(yy)}h${fmt(Math.floor(w / step) * step)}`;
-  const dots = `0 ${fmt(step)}`;
-  return `<path d="${path}" fill="none" stroke="${P.grid}" stroke-width="${fmt(STROKE.main * d.k)}" stroke-dasharray="${dots}"/>`;
+  return `<path d="${path}" fill="none" stroke="${P.grid}" stroke-width="${fmt(STROKE.main * d.k)}" stroke-dasharray="${DASH.grid.map((v) => fmt(v * d.k)).join(" ")}"/>`;
 }
 
 /** A gear outline in units: `teeth` teeth around a circle of radius r. */

@@ -3,7 +3,7 @@
 // approval on a phone, and the systems behind them (CRM, ERP, data) joined into one flow. Text is
 // set large enough to read at the size the hero shows it (about 540 px wide on a desktop, the
 // phone's full width on a phone).
-import { dotGrid, picture, sheet, type Art } from "./draw.ts";
+import { dotGrid, picture, SCALE, sheet, type Art } from "./draw.ts";
 import { GREEN, INK, PAPER, WARM } from "./palette.ts";
 
 const W = 1120;
@@ -37,11 +37,11 @@ const LABELS = {
 } as const;
 type Labels = (typeof LABELS)[keyof typeof LABELS];
 
-const d = sheet(2);
+const d = sheet(SCALE.home);
 const detail = { stroke: INK, weight: "detail" } as const;
 
 function drawHome(l: Labels): string {
-  return [d.rect(0, 0, W, H, "none", { fill: PAPER }), dotGrid(d, 28, 28, W - 56, H - 56, 28), systems(), laptop(l), phone(l)].join("");
+  return [d.rect(0, 0, W, H, "none", { fill: PAPER }), dotGrid(d, 28, 28, W - 56, H - 56), systems(), laptop(l), phone(l)].join("");
 }
 
 /** The systems behind the application, joined to it by the flow's lines. */

@@ -1,5 +1,5 @@
 // Hub art (640 × 480, scale 1): the illustration of a practice or industry landing page's hero.
-import { card, dotGrid, picture, sheet, type Art } from "./draw.ts";
+import { card, dotGrid, picture, SCALE, sheet, type Art } from "./draw.ts";
 import { illustrationAlt, MOTIFS, type Motif } from "./motifs.ts";
 import { P } from "./palette.ts";
 import { rngFor } from "./random.ts";
@@ -26,7 +26,7 @@ function drawHub(input: HubInput): string {
   const cx = left ? 226 : 414;
   const cy = 240;
   const r = 190;
-  const d = sheet(1);
+  const d = sheet(SCALE.hub);
 
   // Spec cards on the free side, joined to the plate by a bus.
   const count = rng.int(2, 3);
@@ -39,7 +39,7 @@ function drawHub(input: HubInput): string {
   const last = (ys[ys.length - 1] ?? 0) + 32;
   return [
     d.rect(0, 0, W, H, "none", { fill: P.bg }),
-    dotGrid(d, 20, 20, W - 40, H - 40, 24),
+    dotGrid(d, 20, 20, W - 40, H - 40),
     d.path(`M${edge} ${cy}H${busX}M${busX} ${first}V${last}`, { stroke: P.line }),
     d.circle(busX, cy, 4, { fill: P.line }),
     ...ys.map((y) =>

@@ -2,12 +2,12 @@
 // places, each with the room it has (so a check can tell from the strings alone, without
 // drawing, whether they fit), and the shapes the kinds share: the window, phone and paper
 // frames, figure tiles, table rows, a chart, status pills and the product's mark.
-import { sheet, textWidth, u } from "./draw.ts";
+import { SCALE, sheet, textWidth, u } from "./draw.ts";
 import { GREEN, INK, PAPER, WARM, type Colour } from "./palette.ts";
 import { at, type Rng } from "./random.ts";
 
 /** The pen of a screen: 1200 units wide, drawn at scale 2. */
-export const abs = sheet(2);
+export const abs = sheet(SCALE.screen);
 /** Detail lines: dividers, grid lines, small outlines. */
 export const detail = { stroke: INK, weight: "detail" } as const;
 

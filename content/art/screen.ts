@@ -100,7 +100,7 @@ export function screenArt(input: ScreenInput): Art<string> {
       const layout = KINDS[screen.kind](screen);
       return [
         abs.rect(0, 0, W, H, "none", { fill: P.bg }),
-        dotGrid(abs, 24, 24, W - 48, H - 48, 32),
+        dotGrid(abs, 24, 24, W - 48, H - 48),
         layout.shapes(rng),
         ...layout.slots.map(drawSlot),
       ].join("");
