@@ -196,11 +196,11 @@ export function mediaMotif(d: Pen, p: Palette): string {
   const wave = [4, 10, 16, 8, 20, 12, 6, 14, 18, 8, 12, 4];
   const bars = wave.map((h, i) => `M${u(12 + i * 6.9)} ${84 - h / 2}V${84 + h / 2}`).join("");
   return [
-    d.rect(8, 8, 84, 56, "s", { fill: p.primary, stroke: p.ink }),
-    d.circle(50, 36, 15, { fill: p.surface, stroke: p.ink }),
-    d.path("M45 28V44L58 36Z", { fill: p.soft }),
-    d.path("M16 56H84", { stroke: p.surface, weight: "detail" }),
-    d.path("M16 56H40", { stroke: p.soft }),
+    d.rect(8, 8, 84, 56, "m", { fill: p.surface, stroke: p.ink }),
+    d.circle(50, 32, 14, { fill: p.primary, stroke: p.ink }),
+    d.path("M45 24V40L58 32Z", { fill: p.surface }),
+    d.path("M16 54H84", { stroke: p.ink, weight: "detail" }),
+    d.path("M16 54H40", { stroke: p.primary }),
     d.path(bars, { stroke: p.ink }),
   ].join("");
 }
