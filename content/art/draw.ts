@@ -1,6 +1,6 @@
 // The drawing helpers every picture uses: text and numbers, the pen that draws a pictogram at
-// any size, shared shapes (dot grid, gear, capsule, card) and the SVG document with its id.
-import type { Palette } from "./palette.ts";
+// any size, shared shapes (dot grid, gear, card) and the SVG document with its id.
+import { COLOURS, P, type Colour } from "./palette.ts";
 import { DARK_STYLE } from "./dark.ts";
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
@@ -27,51 +27,91 @@ export function u(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
 
+// The drawing language (docs/design-system.md, "Drawing language"): every line weight, corner
+// radius and dash a drawing uses, in pixels at the drawing's 1x size, and its colours
+// (palette.ts). A composition is designed for about 600 px wide: a hub (640 units) is drawn at
+// scale 1, a cover, a screen and the home scene (1120 to 1200 units) at scale 2, and a pen
+// multiplies every weight, radius and dash by its composition's scale, so a line is as heavy in
+// every picture where it is shown. Nothing else sets a stroke width, a radius or a colour.
+
+/** Line weights, px at 1x: outlines and connectors are `main`, inner lines and details `detail`. */
+export const STROKE = { main: 2, detail: 1.25 } as const;
+/** Corner radii, px at 1x: `s` for chips and small parts, `m` for cards, keys and modules, `l`
+ * for screens, devices and sheets; a pill's radius is half its height. */
+export const RADIUS = { s: 4, m: 8, l: 16 } as const;
+/** Dash patterns, px at 1x: a dotted line (a boundary, a flow of readings, a way back), a dashed
+ * one (a road, a link that is planned), and the dots of the background's grid. */
+export const DASH = { dot: [0, 6], dash: [6, 6], grid: [0, 24] } as const;
+/** Units per pixel of the 1x drawing: 1 for a hub, 2 for the wide compositions. */
+export type Scale = 1 | 2;
+/** The scale of each composition (a portrait is DiceBear's, outside the language). */
+export const SCALE = { hub: 1, cover: 2, screen: 2, home: 2 } as const satisfies Record<Exclude<Composition, "portrait">, Scale>;
+
+export type Weight = keyof typeof STROKE;
+export type Corner = keyof typeof RADIUS | "pill" | "none";
+export type Dash = keyof typeof DASH;
+
+/** The language as one value, for the docs and the tests. */
+export const LANGUAGE = { colours: COLOURS, stroke: STROKE, radius: RADIUS, dash: DASH, scale: SCALE };
+
 // Shapes. A pen draws in a 100 × 100 unit box placed at (x, y) with side `size`, so one
-// pictogram can be drawn at any size; strokes keep their absolute width.
+// pictogram can be drawn at any size; weights, radii and dashes keep their absolute size.
 
 interface Paint {
-  fill?: string;
-  stroke?: string;
-  width?: 2 | 3;
-  opacity?: number;
-  dash?: string;
+  fill?: Colour;
+  stroke?: Colour;
+  /** The line weight of the stroke; `main` unless said. */
+  weight?: Weight;
+  dash?: Dash;
+  /** A shape sized to a label (a tab's underline, a status pill): its geometry follows the words,
+   * so it is the one part of a drawing that may differ between languages. */
+  fit?: true;
   /** Rotation in degrees about a point in units. */
   rotate?: readonly [number, number, number];
 }
 
 interface TextOptions {
   size: number;
-  fill: string;
+  fill: Colour;
   weight?: number;
   anchor?: "start" | "middle" | "end";
   spacing?: number;
 }
 
 export interface Pen {
-  rect(x: number, y: number, w: number, h: number, r: number, paint: Paint): string;
+  /** The composition's scale: units per pixel at 1x. */
+  k: Scale;
+  rect(x: number, y: number, w: number, h: number, corner: Corner, paint: Paint): string;
   circle(cx: number, cy: number, r: number, paint: Paint): string;
   ellipse(cx: number, cy: number, rx: number, ry: number, paint: Paint): string;
   line(x1: number, y1: number, x2: number, y2: number, paint: Paint): string;
   path(d: string, paint: Paint): string;
   text(x: number, y: number, content: string, options: TextOptions): string;
+  /** A pen for a box of side `size` at (x, y) of this pen's units. */
+  at(x: number, y: number, size: number): Pen;
 }
 
-export function pen(x0: number, y0: number, size: number): Pen {
-  const k = size / 100;
-  const X = (v: number) => fmt(x0 + v * k);
-  const Y = (v: number) => fmt(y0 + v * k);
-  const S = (v: number) => fmt(v * k);
+export function pen(x0: number, y0: number, size: number, k: Scale): Pen {
+  const f = size / 100;
+  const X = (v: number) => fmt(x0 + v * f);
+  const Y = (v: number) => fmt(y0 + v * f);
+  const S = (v: number) => fmt(v * f);
   const paint = (p: Paint) => {
     let s = ` fill="${p.fill ?? "none"}"`;
-    if (p.stroke) s += ` stroke="${p.stroke}" stroke-width="${p.width ?? 3}"`;
-    if (p.dash) s += ` stroke-dasharray="${p.dash}"`;
-    if (p.opacity !== undefined) s += ` opacity="${p.opacity}"`;
+    if (p.stroke) s += ` stroke="${p.stroke}" stroke-width="${fmt(STROKE[p.weight ?? "main"] * k)}"`;
+    if (p.dash) s += ` stroke-dasharray="${DASH[p.dash].map((v) => fmt(v * k)).join(" ")}"`;
+    if (p.fit) s += ` data-fit=""`;
     if (p.rotate) s += ` transform="rotate(${p.rotate[0]} ${X(p.rotate[1])} ${Y(p.rotate[2])})"`;
     return s;
   };
+  const radius = (corner: Corner, w: number, h: number) => {
+    if (corner === "none") return "";
+    const r = corner === "pill" ? (Math.min(w, h) * f) / 2 : RADIUS[corner] * k;
+    return ` rx="${fmt(r)}"`;
+  };
   return {
-    rect: (x, y, w, h, r, p) => `<rect x="${X(x)}" y="${Y(y)}" width="${S(w)}" height="${S(h)}"${r ? ` rx="${S(r)}"` : ""}${paint(p)}/>`,
+    k,
+    rect: (x, y, w, h, corner, p) => `<rect x="${X(x)}" y="${Y(y)}" width="${S(w)}" height="${S(h)}"${radius(corner, w, h)}${paint(p)}/>`,
     circle: (cx, cy, r, p) => `<circle cx="${X(cx)}" cy="${Y(cy)}" r="${S(r)}"${paint(p)}/>`,
     ellipse: (cx, cy, rx, ry, p) => `<ellipse cx="${X(cx)}" cy="${Y(cy)}" rx="${S(rx)}" ry="${S(ry)}"${paint(p)}/>`,
     line: (x1, y1, x2, y2, p) => `<path d="M${X(x1)} ${Y(y1)}L${X(x2)} ${Y(y2)}"${paint(p)}/>`,
@@ -82,11 +122,12 @@ export function pen(x0: number, y0: number, size: number): Pen {
       (o.spacing ? ` letter-spacing="${o.spacing}"` : "") +
       (o.anchor && o.anchor !== "start" ? ` text-anchor="${o.anchor}"` : "") +
       ` fill="${o.fill}">${esc(content)}</text>`,
+    at: (x, y, s) => pen(x0 + x * f, y0 + y * f, s * f, k),
   };
 }
 
-/** Pen for absolute coordinates (one unit = one pixel). */
-export const abs = pen(0, 0, 100);
+/** The pen of a composition, in absolute coordinates (one unit = one unit of its viewBox). */
+export const sheet = (k: Scale): Pen => pen(0, 0, 100, k);
 
 /** Maps path data from units to pixels: absolute coordinates are placed, relative ones and arc
  * radii scaled, arc flags and angles kept. */
@@ -119,11 +160,13 @@ function scalePath(d: string, X: (v: number) => string, Y: (v: number) => string
   return out;
 }
 
-/** A dot grid: rows of round dots made from dashed lines (one path for the whole grid). */
-export function dotGrid(x: number, y: number, w: number, h: number, step: number, color: string): string {
-  let d = "";
-  for (let yy = y; yy <= y + h; yy += step) d += `M${fmt(x)} ${fmt(yy)}h${fmt(Math.floor(w / step) * step)}`;
-  return `<path d="${d}" fill="none" stroke="${color}" stroke-width="3" stroke-dasharray="0 ${step}"/>`;
+/** A dot grid, the notebook's paper: rows of round dots in the warm tone, the grid's step apart,
+ * made from dotted lines (one path for the whole grid). */
+export function dotGrid(d: Pen, x: number, y: number, w: number, h: number): string {
+  const step = DASH.grid[1] * d.k;
+  let path = "";
+  for (let yy = y; yy <= y + h; yy += step) path += `M${fmt(x)} ${fmt(yy)}h${fmt(Math.floor(w / step) * step)}`;
+  return `<path d="${path}" fill="none" stroke="${P.grid}" stroke-width="${fmt(STROKE.main * d.k)}" stroke-dasharray="${DASH.grid.map((v) => fmt(v * d.k)).join(" ")}"/>`;
 }
 
 /** A gear outline in units: `teeth` teeth around a circle of radius r. */
@@ -139,34 +182,24 @@ export function gearPath(cx: number, cy: number, r: number, teeth: number): stri
   return `${d}Z`;
 }
 
-/** A capsule (a bar with round ends) from one point to another, `w` wide, in units. */
-export function capsulePath(x1: number, y1: number, x2: number, y2: number, w: number): string {
-  const len = Math.hypot(x2 - x1, y2 - y1) || 1;
-  const nx = (-(y2 - y1) / len) * (w / 2);
-  const ny = ((x2 - x1) / len) * (w / 2);
-  const r = u(w / 2);
-  return (
-    `M${u(x1 + nx)} ${u(y1 + ny)}L${u(x2 + nx)} ${u(y2 + ny)}A${r} ${r} 0 0 0 ${u(x2 - nx)} ${u(y2 - ny)}` +
-    `L${u(x1 - nx)} ${u(y1 - ny)}A${r} ${r} 0 0 0 ${u(x1 + nx)} ${u(y1 + ny)}Z`
-  );
-}
-
-/** A small card: a white face with a coloured dot and, by variant, two placeholder lines, a
- * progress bar or three small bars. */
-export function card(d: Pen, x: number, y: number, w: number, h: number, p: Palette, color: string, variant = 0): string {
+/** A small card: a paper face in an ink outline with a marker and, by variant, two text lines, a
+ * progress bar or three small bars. Only a card that matters has a green marker. */
+export function card(d: Pen, x: number, y: number, w: number, h: number, matters: boolean, variant = 0): string {
   const cy = y + h / 2;
   const r = Math.min(h * 0.14, 8);
   const tx = x + h * 0.8;
   const end = x + w - h * 0.35;
   const face =
-    d.rect(x, y, w, h, Math.min(6, h / 6), { fill: p.surface, stroke: p.ink, width: 2 }) + d.circle(x + h * 0.42, cy, r, { fill: color });
+    d.rect(x, y, w, h, "m", { fill: P.surface, stroke: P.ink }) +
+    d.circle(x + h * 0.42, cy, r, matters ? { fill: P.primary } : { fill: P.soft, stroke: P.ink, weight: "detail" });
+  const detail = { stroke: P.ink, weight: "detail" } as const;
   if (variant === 1) {
     const mid = tx + (end - tx) * 0.62;
     return (
       face +
-      d.path(`M${u(tx)} ${u(cy - h * 0.14)}H${u(tx + (end - tx) * 0.5)}`, { stroke: p.muted }) +
-      d.path(`M${u(tx)} ${u(cy + h * 0.14)}H${u(end)}`, { stroke: p.muted, width: 3 }) +
-      d.path(`M${u(tx)} ${u(cy + h * 0.14)}H${u(mid)}`, { stroke: color, width: 3 })
+      d.path(`M${u(tx)} ${u(cy - h * 0.14)}H${u(tx + (end - tx) * 0.5)}`, detail) +
+      d.rect(tx, cy + h * 0.06, end - tx, h * 0.16, "pill", { fill: P.soft }) +
+      d.rect(tx, cy + h * 0.06, mid - tx, h * 0.16, "pill", { fill: matters ? P.primary : P.ink })
     );
   }
   if (variant === 2) {
@@ -174,13 +207,15 @@ export function card(d: Pen, x: number, y: number, w: number, h: number, p: Pale
     const heights = [0.3, 0.5, 0.4];
     return (
       face +
-      heights.map((bh, i) => d.rect(tx + i * bw * 1.6, y + h * (0.72 - bh), bw, h * bh, 1, { fill: i === 1 ? color : p.soft })).join("") +
-      d.path(`M${u(tx + bw * 5.2)} ${u(cy - h * 0.1)}H${u(end)}M${u(tx + bw * 5.2)} ${u(cy + h * 0.12)}H${u(end - bw)}`, {
-        stroke: p.muted,
-      })
+      heights
+        .map((bh, i) =>
+          d.rect(tx + i * bw * 1.6, y + h * (0.72 - bh), bw, h * bh, "none", { fill: P.soft, stroke: P.ink, weight: "detail" }),
+        )
+        .join("") +
+      d.path(`M${u(tx + bw * 5.2)} ${u(cy - h * 0.1)}H${u(end)}M${u(tx + bw * 5.2)} ${u(cy + h * 0.12)}H${u(end - bw)}`, detail)
     );
   }
-  return face + d.path(`M${u(tx)} ${u(cy - h * 0.14)}H${u(end)}M${u(tx)} ${u(cy + h * 0.14)}H${u(x + w * 0.6)}`, { stroke: p.muted });
+  return face + d.path(`M${u(tx)} ${u(cy - h * 0.14)}H${u(end)}M${u(tx)} ${u(cy + h * 0.14)}H${u(x + w * 0.6)}`, detail);
 }
 
 /** The compositions, each of one fixed size. */

@@ -8,23 +8,24 @@
 // a portrait by the person's); the SVG's root element carries it as
 // `data-art="<composition>-<motif>"`.
 //
-// Style: flat geometric "engineering sketchbook". Every image carries its own background (a dot
-// grid on one of five dominant colours), and pictograms sit on a light plate: white and mint
-// shapes with ink outlines, one green and two warm accents. Connectors are thin lines with small
-// dots at their joints. Strokes are 3 units for outlines and 2 for connectors and details, and
-// every coordinate is rounded to one decimal, so files stay small (a few kilobytes).
+// Style: one drawing language (docs/design-system.md, "Drawing language"), kept in draw.ts and
+// palette.ts: line work in one ink on paper, fills in one warm paper tone, the brand green for
+// the one thing that matters; two line weights, three corner radii and three dash patterns,
+// given in pixels at the drawing's 1x size and multiplied by its composition's scale. A pen
+// takes them by name ("main", "m", "dot"), so no drawing sets a number of its own; every
+// coordinate is rounded to one decimal, so files stay small (a few kilobytes).
 //
-// Colours come from the site palette plus white; portraits (portrait.ts) use the ink and the
-// sand paper tone alone.
+// Portraits are DiceBear's Notionists (portrait.ts), in the ink and the paper tone alone.
 //
-// Only a case study's screen carries text (content/art/screen.ts): never below 40 units in the
+// Text is set by case studies' screens and the home scene only: never below 40 units in the
 // 1200-wide picture (11 px where a card shows it 340 px wide), and never shortened; what does not
 // fit its place is refused as content (screenProblems, from the strings alone).
 //
 // Everything is deterministic: a small PRNG (mulberry32) is seeded from an FNV-1a hash of the
-// input, so the same input always gives byte-identical output. No scripts, external references
+// page pair's key (the English page's path; a German translation shares it), so the same input
+// always gives byte-identical output, and both languages the same drawing. No scripts, external references
 // or fonts: presentation attributes, the system font stack for text, and one style element, the
-// dark variant (dark.ts), which recolours the palette under prefers-color-scheme: dark.
+// dark variant (dark.ts), which recolours the four colours under prefers-color-scheme: dark.
 //
 // The module is pure and imports nothing outside itself but DiceBear and SVGO's browser build
 // (portraits); which motif a page gets is chosen from its words in content/lib/motif.ts.

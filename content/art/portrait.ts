@@ -13,7 +13,7 @@ import * as notionists from "@dicebear/notionists";
 import { optimize } from "svgo/browser";
 import { DARK_STYLE } from "./dark.ts";
 import { esc, type Art } from "./draw.ts";
-import { INK, SAND } from "./palette.ts";
+import { INK, WARM } from "./palette.ts";
 
 /** The parts of a portrait, numbered as the style numbers its variants. */
 export interface PortraitFeatures {
@@ -31,7 +31,7 @@ export interface PortraitFeatures {
 /** The style's name, as its licence metadata in every portrait names it. */
 export const PORTRAIT_STYLE = notionists.meta.title;
 /** The disc every portrait is drawn on. */
-export const PORTRAIT_DISC = SAND;
+export const PORTRAIT_DISC = WARM;
 
 const SIZE = 320;
 type Options = NonNullable<Parameters<typeof createAvatar<typeof notionists>>[1]>;

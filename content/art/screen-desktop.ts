@@ -1,10 +1,12 @@
 // The desktop kinds of a case study's screen, each in a browser window on the 1200 × 750
 // picture: a dashboard, a work-queue console and a data-entry form. Every text is at least 40
 // units (11 px where a card shows the picture 340 px wide), so a screen shows few, large words.
-import { abs, textWidth } from "./draw.ts";
-import { GREEN, INK, LINE, MINT, SLATE, TINT, WHITE } from "./palette.ts";
+import { textWidth } from "./draw.ts";
+import { GREEN, INK, PAPER, WARM } from "./palette.ts";
 import { at } from "./random.ts";
 import {
+  abs,
+  detail,
   MIN_TEXT,
   cells,
   chart,
@@ -40,7 +42,7 @@ export function dashboardLayout(c: ScreenContent): Layout {
     { field: "title", text: c.title, x: 380, y: 170, size: 52, weight: 700, fill: INK, room: 600 },
     ...c.nav.map((text, i): Slot => {
       const current = i === c.active;
-      return { field: `nav[${i}]`, text, x: 84, y: navY(i) + 14, size: MIN_TEXT, weight: 500, fill: current ? WHITE : MINT, room: 222 };
+      return { field: `nav[${i}]`, text, x: 84, y: navY(i) + 14, size: MIN_TEXT, weight: current ? 700 : 500, fill: INK, room: 222 };
     }),
     ...figures.slots,
     ...table.slots,
@@ -48,20 +50,21 @@ export function dashboardLayout(c: ScreenContent): Layout {
   return {
     slots,
     groups: table.groups,
-    shapes: (p, rng) =>
+    shapes: (rng) =>
       windowFrame(
         [
-          abs.rect(40, 96, 300, 694, 0, { fill: INK }),
-          mark(76, 124, 48, p, rng),
-          abs.rect(58, navY(c.active) - 31, 264, 62, 14, { fill: GREEN }),
+          abs.rect(40, 96, 300, 694, "none", { fill: WARM }),
+          abs.line(340, 96, 340, 790, detail),
+          mark(76, 124, 48, rng),
+          abs.rect(58, navY(c.active) - 31, 264, 62, "m", { fill: PAPER, stroke: INK }),
+          abs.rect(58, navY(c.active) - 19, 6, 38, "s", { fill: GREEN }),
           headerTools(1120, 152),
-          abs.line(340, 206, 1160, 206, { stroke: LINE, width: 2 }),
-          figures.shapes(p, rng),
-          abs.rect(380, 402, 740, 176, 16, { stroke: LINE, width: 2 }),
-          chart(412, 426, 676, 128, p, rng),
-          ...baselines.map((y) => abs.line(380, y - 44, 1120, y - 44, { stroke: LINE, width: 2 })),
+          abs.line(340, 206, 1160, 206, detail),
+          figures.shapes(rng),
+          abs.rect(380, 402, 740, 176, "m", detail),
+          chart(412, 426, 676, 128, rng),
+          ...baselines.map((y) => abs.line(380, y - 44, 1120, y - 44, detail)),
         ].join(""),
-        p,
       ),
   };
 }
@@ -75,7 +78,7 @@ export function consoleLayout(c: ScreenContent): Layout {
     246,
     56,
     1040,
-    (i) => ({ weight: 500, fill: i === c.active ? INK : SLATE }),
+    (i) => ({ weight: 500, fill: i === c.active ? INK : INK }),
   );
   const figures = tiles(c.figures, {
     x: 80,
@@ -101,28 +104,24 @@ export function consoleLayout(c: ScreenContent): Layout {
   return {
     slots: [header(c), ...tabs.slots, ...figures.slots, ...table.slots],
     groups: [tabs.group, ...table.groups],
-    shapes: (p, rng) => {
+    shapes: (rng) => {
       const tab = at(tabs.slots, Math.min(c.active, tabs.slots.length - 1));
       const pills = table.slots.filter((s) => s.field.endsWith("[2]")).map((s) => pillBehind(s, s.y - 14));
       return windowFrame(
         [
-          mark(80, 124, 48, p, rng),
+          mark(80, 124, 48, rng),
           headerTools(1120, 152),
-          abs.line(40, 268, 1160, 268, { stroke: LINE, width: 2 }),
-          abs.rect(tab.x, 262, widthOf(tab), 6, 3, { fill: GREEN }),
-          figures.shapes(p, rng),
-          abs.rect(80, 448, 1040, 360, 16, { stroke: LINE, width: 2 }),
-          abs.rect(82, 450, 1036, 68, 14, { fill: TINT }),
-          abs.rect(80, 456, 6, 56, 3, { fill: GREEN }),
+          abs.line(40, 268, 1160, 268, detail),
+          abs.rect(tab.x, 262, widthOf(tab), 6, "s", { fill: GREEN, fit: true }),
+          figures.shapes(rng),
+          abs.rect(80, 448, 1040, 360, "m", detail),
+          abs.rect(82, 450, 1036, 68, "m", { fill: WARM }),
+          abs.rect(80, 456, 6, 56, "s", { fill: GREEN }),
           ...tops.map((t, i) =>
-            [
-              i ? abs.line(80, t, 1120, t, { stroke: LINE, width: 2 }) : "",
-              i ? abs.rect(104, t + 24, 24, 24, 6, { stroke: LINE, width: 2 }) : tick(116, t + 36, 14),
-            ].join(""),
+            [i ? abs.line(80, t, 1120, t, detail) : "", i ? abs.rect(104, t + 24, 24, 24, "s", detail) : tick(116, t + 36, 14)].join(""),
           ),
           ...pills,
         ].join(""),
-        p,
       );
     },
   };
@@ -140,7 +139,7 @@ export function formLayout(c: ScreenContent): Layout {
     1040,
     (i) => ({
       weight: 500,
-      fill: i <= c.active ? INK : SLATE,
+      fill: i <= c.active ? INK : INK,
       before: 68,
       after: i < c.nav.length - 1 ? 72 : 0,
     }),
@@ -149,7 +148,7 @@ export function formLayout(c: ScreenContent): Layout {
     const x = 80 + (i % 2) * 540;
     const top = 316 + Math.floor(i / 2) * 150;
     return [
-      { field: `rows[${i}][0]`, text: label, x, y: top + 36, size: MIN_TEXT, weight: 500, fill: SLATE, room: 500 },
+      { field: `rows[${i}][0]`, text: label, x, y: top + 36, size: MIN_TEXT, weight: 500, fill: INK, room: 500 },
       { field: `rows[${i}][1]`, text: value, x: x + 24, y: top + 103, size: MIN_TEXT, weight: 400, fill: INK, room: 412 },
     ];
   });
@@ -170,43 +169,47 @@ export function formLayout(c: ScreenContent): Layout {
   const action = c.action ?? "";
   const buttonW = textWidth(action, MIN_TEXT, 600) + 80;
   const button: Slot = {
-    ...{ field: "action", text: action, x: 1120 - buttonW / 2, y: 692, size: MIN_TEXT, weight: 600, fill: WHITE, anchor: "middle" },
+    ...{ field: "action", text: action, x: 1120 - buttonW / 2, y: 692, size: MIN_TEXT, weight: 600, fill: PAPER, anchor: "middle" },
     room: 1040 - tilesW - 40 - 80,
   };
   return {
     slots: [header(c), ...steps.slots, ...fields, ...figures.slots, ...(action ? [button] : [])],
     groups: [{ ...steps.group, what: "the steps" }],
-    shapes: (p, rng) =>
+    shapes: (rng) =>
       windowFrame(
         [
-          mark(80, 124, 48, p, rng),
+          mark(80, 124, 48, rng),
           headerTools(1120, 152),
           ...steps.slots.map((s, i) => {
             const cx = s.x - 40;
             const number = abs.text(cx, 250, String(i + 1), {
               size: MIN_TEXT,
               weight: 700,
-              fill: i === c.active ? WHITE : SLATE,
+              fill: i === c.active ? PAPER : INK,
               anchor: "middle",
             });
             const joint =
               i < c.nav.length - 1
-                ? abs.line(s.x + widthOf(s) + 24, 236, s.x + widthOf(s) + 72, 236, { stroke: i < c.active ? GREEN : LINE, width: 3 })
+                ? abs.line(s.x + widthOf(s) + 24, 236, s.x + widthOf(s) + 72, 236, {
+                    ...(i < c.active ? { stroke: GREEN } : detail),
+                    fit: true,
+                  })
                 : "";
-            if (i < c.active) return tick(cx, 236, 28) + joint;
-            return abs.circle(cx, 236, 28, i === c.active ? { fill: GREEN } : { fill: WHITE, stroke: LINE, width: 3 }) + number + joint;
+            if (i < c.active) return tick(cx, 236, 28, GREEN, true) + joint;
+            return (
+              abs.circle(cx, 236, 28, { ...(i === c.active ? { fill: GREEN } : { fill: PAPER, ...detail }), fit: true }) + number + joint
+            );
           }),
-          abs.line(40, 292, 1160, 292, { stroke: LINE, width: 2 }),
+          abs.line(40, 292, 1160, 292, detail),
           ...c.rows.map((_, i) => {
             const x = 80 + (i % 2) * 540;
             const top = 316 + Math.floor(i / 2) * 150;
-            const focus = i === 0 ? { stroke: GREEN, width: 3 as const } : { stroke: LINE, width: 2 as const };
-            return abs.rect(x, top + 52, 500, 76, 12, { fill: WHITE, ...focus }) + tick(x + 464, top + 90, 14, i === 0 ? GREEN : LINE);
+            const focus = i === 0 ? ({ stroke: GREEN } as const) : detail;
+            return abs.rect(x, top + 52, 500, 76, "m", { fill: PAPER, ...focus }) + tick(x + 464, top + 90, 14, i === 0 ? GREEN : INK);
           }),
-          figures.shapes(p, rng),
-          action ? abs.rect(1120 - buttonW, 638, buttonW, 80, 40, { fill: GREEN }) : "",
+          figures.shapes(rng),
+          action ? abs.rect(1120 - buttonW, 638, buttonW, 80, "pill", { fill: GREEN, fit: true }) : "",
         ].join(""),
-        p,
       ),
   };
 }

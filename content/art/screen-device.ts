@@ -1,10 +1,12 @@
 // The kinds of a case study's screen that are not a browser window: a phone app, with the
 // figures as callouts beside the phone, and a printed report. Every text is at least 40 units
 // (11 px where a card shows the picture 340 px wide), so a screen shows few, large words.
-import { abs, textWidth } from "./draw.ts";
-import { GREEN, INK, LINE, SLATE, TINT, WHITE } from "./palette.ts";
+import { textWidth } from "./draw.ts";
+import { GREEN, INK, PAPER, WARM, type Colour } from "./palette.ts";
 import { at } from "./random.ts";
 import {
+  abs,
+  detail,
   MIN_TEXT,
   accents,
   cells,
@@ -31,7 +33,7 @@ export function mobileLayout(c: ScreenContent): Layout {
     376,
     (i) => ({
       weight: 500,
-      fill: i === c.active ? WHITE : INK,
+      fill: i === c.active ? PAPER : INK,
       before: 20,
       after: 20,
     }),
@@ -44,7 +46,7 @@ export function mobileLayout(c: ScreenContent): Layout {
       { ...base, field: `rows[${i}][0]`, text: primary, x: 204, y: top + 46, weight: 600, fill: INK },
       ...(secondary === undefined
         ? []
-        : [{ ...base, field: `rows[${i}][1]`, text: secondary, x: 204, y: top + 90, weight: 400 as const, fill: SLATE }]),
+        : [{ ...base, field: `rows[${i}][1]`, text: secondary, x: 204, y: top + 90, weight: 400 as const, fill: INK as Colour }]),
       ...(trailing === undefined
         ? []
         : [
@@ -55,7 +57,7 @@ export function mobileLayout(c: ScreenContent): Layout {
               x: 536,
               y: top + 46,
               weight: 600 as const,
-              fill: INK,
+              fill: INK as Colour,
               anchor: "end" as const,
             },
           ]),
@@ -78,10 +80,10 @@ export function mobileLayout(c: ScreenContent): Layout {
   const cardTops = c.figures.map((_, i) => Math.max(60, 400 - total / 2) + i * 176);
   const callouts = c.figures.flatMap((f, i): Slot[] => [
     { field: `figures[${i}].outcome`, text: f.value, x: 696, y: at(cardTops, i) + 84, size: 72, weight: 700, fill: INK, room: 404 },
-    { field: `figures[${i}].label`, text: f.label, x: 696, y: at(cardTops, i) + 128, size: MIN_TEXT, weight: 400, fill: SLATE, room: 432 },
+    { field: `figures[${i}].label`, text: f.label, x: 696, y: at(cardTops, i) + 128, size: MIN_TEXT, weight: 400, fill: INK, room: 432 },
   ]);
   const action: Slot[] = c.action
-    ? [{ field: "action", text: c.action, x: 370, y: 706, size: MIN_TEXT, weight: 600, fill: WHITE, anchor: "middle", room: 328 }]
+    ? [{ field: "action", text: c.action, x: 370, y: 706, size: MIN_TEXT, weight: 600, fill: PAPER, anchor: "middle", room: 328 }]
     : [];
   return {
     slots: [
@@ -92,26 +94,30 @@ export function mobileLayout(c: ScreenContent): Layout {
       ...callouts,
     ],
     groups: [{ ...chips.group, what: "the chips" }, ...rowGroups],
-    shapes: (p) =>
+    shapes: () =>
       [
-        abs.rect(140, 36, 460, 800, 60, { fill: INK }),
-        abs.rect(154, 50, 432, 800, 48, { fill: WHITE }),
-        abs.rect(320, 64, 100, 30, 15, { fill: INK }),
-        abs.rect(186, 72, 48, 14, 7, { fill: INK }),
-        ...[0, 1, 2].map((i) => abs.rect(500 + i * 9, 84 - 5 * (i + 1), 6, 5 * (i + 1), 2, { fill: INK })),
-        abs.rect(534, 70, 28, 16, 4, { stroke: INK, width: 2 }),
-        abs.rect(537, 73, 16, 10, 2, { fill: INK }),
-        ...chips.slots.map((s) => abs.rect(s.x - 20, 194, widthOf(s) + 40, 58, 29, { fill: s.fill === WHITE ? GREEN : TINT })),
-        ...tops.map(
-          (t, i) => abs.rect(182, t, 376, 108, 18, { fill: TINT }) + abs.rect(182, t + 20, 6, 68, 3, { fill: at(accents(p), i % 3) }),
+        abs.rect(140, 36, 460, 800, "l", { fill: PAPER, stroke: INK }),
+        abs.rect(320, 58, 100, 30, "pill", { fill: INK }),
+        abs.rect(186, 72, 48, 14, "pill", { fill: INK }),
+        ...[0, 1, 2].map((i) => abs.rect(500 + i * 9, 84 - 5 * (i + 1), 6, 5 * (i + 1), "s", { fill: INK })),
+        abs.rect(534, 70, 28, 16, "s", { stroke: INK, weight: "detail" }),
+        abs.rect(537, 73, 16, 10, "s", { fill: INK }),
+        ...chips.slots.map((s) =>
+          abs.rect(s.x - 20, 194, widthOf(s) + 40, 58, "pill", {
+            ...(s.fill === PAPER ? { fill: GREEN } : { fill: WARM, ...detail }),
+            fit: true,
+          }),
         ),
-        c.action ? abs.rect(182, 652, 376, 80, 40, { fill: GREEN }) : "",
+        ...tops.map(
+          (t, i) => abs.rect(182, t, 376, 108, "m", { fill: WARM, ...detail }) + abs.rect(182, t + 20, 6, 68, "s", { fill: accents(i) }),
+        ),
+        c.action ? abs.rect(182, 652, 376, 80, "pill", { fill: GREEN }) : "",
         ...cardTops.map((t, i) =>
           [
-            abs.line(600, t + 75, 664, t + 75, { stroke: p.line, width: 2 }),
-            abs.circle(606, t + 75, 6, { fill: p.line }),
-            abs.rect(664, t, 496, 150, 20, { fill: WHITE, stroke: INK, width: 3 }),
-            abs.circle(1128, t + 32, 9, { fill: at(accents(p), i % 3) }),
+            abs.line(600, t + 75, 664, t + 75, { stroke: INK }),
+            abs.circle(606, t + 75, 6, { fill: INK }),
+            abs.rect(664, t, 496, 150, "m", { fill: PAPER, stroke: INK }),
+            abs.circle(1128, t + 32, 9, { fill: accents(i) }),
           ].join(""),
         ),
       ].join(""),
@@ -128,7 +134,7 @@ export function reportLayout(c: ScreenContent): Layout {
     222,
     40,
     748,
-    (i) => ({ weight: 500, fill: i === c.active ? INK : SLATE }),
+    (i) => ({ weight: 500, fill: i === c.active ? INK : INK }),
   );
   const n = c.figures.length;
   const figures = tiles(c.figures, {
@@ -159,19 +165,19 @@ export function reportLayout(c: ScreenContent): Layout {
       ...table.slots,
     ],
     groups: [{ ...sections.group, what: "the sections" }, ...table.groups],
-    shapes: (p, rng) => {
+    shapes: (rng) => {
       const current = at(sections.slots, Math.min(c.active, sections.slots.length - 1));
       return [
-        abs.rect(198, 64, 860, 800, 10, { fill: TINT, stroke: INK, width: 3 }),
-        abs.path("M170 790V50A10 10 0 0 1 180 40H990L1030 80V790Z", { fill: WHITE, stroke: INK, width: 3 }),
-        abs.path("M990 40V80H1030Z", { fill: TINT, stroke: INK, width: 2 }),
-        mark(226, 92, 48, p, rng),
-        abs.rect(226, 160, 748, 6, 3, { fill: INK }),
-        abs.rect(current.x, 236, widthOf(current), 6, 3, { fill: p.accent }),
-        abs.line(226, 252, 974, 252, { stroke: LINE, width: 2 }),
-        figures.shapes(p, rng),
-        chart(226, 456, 210, 226, p, rng, 0),
-        ...[...tops, 446 + tops.length * 64].map((t) => abs.line(468, t, 974, t, { stroke: LINE, width: 2 })),
+        abs.rect(198, 64, 860, 800, "m", { fill: WARM, stroke: INK }),
+        abs.path("M170 790V50A10 10 0 0 1 180 40H990L1030 80V790Z", { fill: PAPER, stroke: INK }),
+        abs.path("M990 40V80H1030Z", { fill: WARM, stroke: INK, weight: "detail" }),
+        mark(226, 92, 48, rng),
+        abs.rect(226, 160, 748, 6, "s", { fill: INK }),
+        abs.rect(current.x, 236, widthOf(current), 6, "s", { fill: GREEN, fit: true }),
+        abs.line(226, 252, 974, 252, detail),
+        figures.shapes(rng),
+        chart(226, 456, 210, 226, rng, 0),
+        ...[...tops, 446 + tops.length * 64].map((t) => abs.line(468, t, 974, t, detail)),
       ].join("");
     },
   };

@@ -2,9 +2,14 @@
 // places, each with the room it has (so a check can tell from the strings alone, without
 // drawing, whether they fit), and the shapes the kinds share: the window, phone and paper
 // frames, figure tiles, table rows, a chart, status pills and the product's mark.
-import { abs, textWidth, u } from "./draw.ts";
-import { AMBER, CORAL, DEEP, GREEN, INK, LINE, MINT, SAND, SLATE, TINT, WHITE, type Palette } from "./palette.ts";
-import { at, rngFor, type Rng } from "./random.ts";
+import { SCALE, sheet, textWidth, u } from "./draw.ts";
+import { GREEN, INK, PAPER, WARM, type Colour } from "./palette.ts";
+import { at, type Rng } from "./random.ts";
+
+/** The pen of a screen: 1200 units wide, drawn at scale 2. */
+export const abs = sheet(SCALE.screen);
+/** Detail lines: dividers, grid lines, small outlines. */
+export const detail = { stroke: INK, weight: "detail" } as const;
 
 export type ScreenKind = "dashboard" | "console" | "mobile" | "form" | "report";
 
@@ -39,7 +44,7 @@ export interface Slot {
   y: number;
   size: number;
   weight: 400 | 500 | 600 | 700;
-  fill: string;
+  fill: Colour;
   anchor?: "middle" | "end";
   room: number;
 }
@@ -58,7 +63,7 @@ export interface Group {
 export interface Layout {
   slots: Slot[];
   groups: Group[];
-  shapes(p: Palette, rng: Rng): string;
+  shapes(rng: Rng): string;
 }
 
 export const widthOf = (s: Pick<Slot, "text" | "size" | "weight">): number => textWidth(s.text, s.size, s.weight);
@@ -67,50 +72,47 @@ export function drawSlot(s: Slot): string {
   return abs.text(s.x, s.y, s.text, { size: s.size, weight: s.weight, fill: s.fill, ...(s.anchor ? { anchor: s.anchor } : {}) });
 }
 
-/** The accent colours of a palette, one per figure tile or series. */
-export const accents = (p: Palette): string[] => [p.primary === p.bg ? GREEN : p.primary, p.accent, p.accent2];
+/** The marker of figure tile or series i: the first (what matters most) green, the others ink. */
+export const accents = (i: number): Colour => (i === 0 ? GREEN : INK);
 
 /** The product's mark: a rounded square in an accent colour with one of four glyphs. */
-export function mark(x: number, y: number, s: number, p: Palette, rng: Rng): string {
+export function mark(x: number, y: number, s: number, rng: Rng): string {
   const d = abs;
   const k = s / 48;
   const glyph = rng.int(0, 3);
   const c = (v: number) => u(v * k);
   const inner =
     glyph === 0
-      ? d.circle(x + 24 * k, y + 24 * k, 11 * k, { stroke: WHITE, width: 3 })
+      ? d.circle(x + 24 * k, y + 24 * k, 11 * k, { stroke: PAPER })
       : glyph === 1
-        ? d.path(`M${u(x + 14 * k)} ${u(y + 33 * k)}l${c(10)} ${c(-18)}l${c(10)} ${c(18)}`, { stroke: WHITE, width: 3 })
+        ? d.path(`M${u(x + 14 * k)} ${u(y + 33 * k)}l${c(10)} ${c(-18)}l${c(10)} ${c(18)}`, { stroke: PAPER })
         : glyph === 2
           ? d.path(
               `M${u(x + 15 * k)} ${u(y + 16 * k)}h${c(18)}M${u(x + 15 * k)} ${u(y + 24 * k)}h${c(12)}M${u(x + 15 * k)} ${u(y + 32 * k)}h${c(18)}`,
               {
-                stroke: WHITE,
-                width: 3,
+                stroke: PAPER,
               },
             )
-          : d.rect(x + 15 * k, y + 15 * k, 18 * k, 18 * k, 4 * k, { stroke: WHITE, width: 3 });
-  return d.rect(x, y, s, s, 12 * k, { fill: p.accent === AMBER ? DEEP : INK }) + inner;
+          : d.rect(x + 15 * k, y + 15 * k, 18 * k, 18 * k, "s", { stroke: PAPER });
+  return d.rect(x, y, s, s, "m", { fill: INK }) + inner;
 }
 
 /** A desktop browser window as wide as the picture, its bottom edge below the picture: a title
  * bar with the three window buttons and an empty address field, and `inside` drawn within its
- * outline, which is ink unless the background is (then the theme's line colour). */
-export function windowFrame(inside: string, p: Palette): string {
+ * ink outline. */
+export function windowFrame(inside: string): string {
   const d = abs;
   const outline = "M40 790V60A20 20 0 0 1 60 40H1140A20 20 0 0 1 1160 60V790";
   return [
-    d.path(`${outline}Z`, { fill: TINT }),
-    d.rect(40, 96, 1120, 694, 0, { fill: WHITE }),
-    d.line(40, 96, 1160, 96, { stroke: LINE, width: 2 }),
-    d.circle(74, 68, 8, { fill: CORAL }),
-    d.circle(102, 68, 8, { fill: AMBER }),
-    d.circle(130, 68, 8, { fill: GREEN }),
-    d.rect(420, 53, 360, 30, 15, { fill: WHITE, stroke: LINE, width: 2 }),
-    d.rect(440, 63, 12, 10, 2, { fill: SLATE }),
-    d.path("M442 63v-3a4 4 0 0 1 8 0v3", { stroke: SLATE, width: 2 }),
+    d.path(`${outline}Z`, { fill: WARM }),
+    d.rect(40, 96, 1120, 694, "none", { fill: PAPER }),
+    d.line(40, 96, 1160, 96, detail),
+    ...[74, 102, 130].map((cx) => d.circle(cx, 68, 8, detail)),
+    d.rect(420, 53, 360, 30, "m", { fill: PAPER, ...detail }),
+    d.rect(440, 63, 12, 10, "s", { fill: INK }),
+    d.path("M442 63v-3a4 4 0 0 1 8 0v3", { stroke: INK, weight: "detail" }),
     inside,
-    d.path(outline, { stroke: p.bg === INK ? p.line : INK, width: 3 }),
+    d.path(outline, { stroke: INK }),
   ].join("");
 }
 
@@ -119,9 +121,9 @@ export function headerTools(right: number, cy: number): string {
   const d = abs;
   const ax = right - 28;
   return [
-    d.circle(ax - 78, cy - 4, 13, { stroke: SLATE, width: 3 }),
-    d.line(ax - 68, cy + 6, ax - 58, cy + 16, { stroke: SLATE, width: 3 }),
-    d.circle(ax, cy, 28, { fill: MINT, stroke: INK, width: 2 }),
+    d.circle(ax - 78, cy - 4, 13, { stroke: INK }),
+    d.line(ax - 68, cy + 6, ax - 58, cy + 16, { stroke: INK }),
+    d.circle(ax, cy, 28, { fill: WARM, stroke: INK, weight: "detail" }),
     d.circle(ax, cy - 6, 9, { fill: INK }),
     d.path(`M${ax - 15} ${cy + 20}a15 12 0 0 1 30 0`, { fill: INK }),
   ].join("");
@@ -152,19 +154,19 @@ export function tiles(figures: readonly ScreenFigure[], t: TileSpec): Layout {
     const room = w - t.pad * 2;
     return [
       { field: `figures[${i}].outcome`, text: f.value, x, y: t.y + t.valueY, size: t.valueSize, weight: 700, fill: INK, room },
-      { field: `figures[${i}].label`, text: f.label, x, y: t.y + t.labelY, size: MIN_TEXT, weight: 400, fill: SLATE, room },
+      { field: `figures[${i}].label`, text: f.label, x, y: t.y + t.labelY, size: MIN_TEXT, weight: 400, fill: INK, room },
     ];
   });
   return {
     slots,
     groups: [],
-    shapes: (p) =>
+    shapes: () =>
       xs
         .map((x, i) => {
-          const color = at(accents(p), i % 3);
+          const color = accents(i);
           return t.style === "box"
-            ? abs.rect(x, t.y, w, t.h, 16, { fill: TINT }) + abs.rect(x, t.y + 24, 6, t.h - 48, 3, { fill: color })
-            : abs.rect(x, t.y, w, 6, 3, { fill: color });
+            ? abs.rect(x, t.y, w, t.h, "m", { fill: WARM }) + abs.rect(x, t.y + 24, 6, t.h - 48, "s", { fill: color })
+            : abs.rect(x, t.y, w, 6, "s", { fill: color });
         })
         .join(""),
   };
@@ -200,7 +202,7 @@ export function cells(
         y,
         size: MIN_TEXT,
         weight: c === 0 ? 600 : 400,
-        fill: c === 0 || isPill ? INK : SLATE,
+        fill: c === 0 || isPill ? INK : INK,
         room: share - (row.length === 3 && !last ? gap : 0) - (isPill ? 40 : 0),
         ...(last ? { anchor: "end" as const } : {}),
       });
@@ -215,21 +217,18 @@ export function cells(
   return { slots, groups };
 }
 
-/** The status pill behind a right-aligned slot: its colour is chosen by its text, so the same
- * status has the same colour on every row. Pale colours only, which the dark variant turns dark
- * as it turns the ink light, so the status reads in both schemes. */
+/** The status pill behind a right-aligned slot: warm, outlined, as wide as its text. */
 export function pillBehind(s: Slot, mid: number): string {
   const w = widthOf(s) + 40;
-  const fill = rngFor(`status:${s.text}`).pick([MINT, SAND, LINE, TINT]);
-  return abs.rect(s.x + 20 - w, mid - 26, w, 52, 26, { fill, stroke: INK, width: 2 });
+  return abs.rect(s.x + 20 - w, mid - 26, w, 52, "pill", { fill: WARM, stroke: INK, weight: "detail", fit: true });
 }
 
 /** A chart in the box: bars or a line with the area under it, heights from the seed, the latest
  * value in an accent colour. No numbers: it illustrates a trend. */
-export function chart(x: number, y: number, w: number, h: number, p: Palette, rng: Rng, kind = rng.int(0, 1)): string {
+export function chart(x: number, y: number, w: number, h: number, rng: Rng, kind = rng.int(0, 1)): string {
   const d = abs;
-  const parts = [0, 1, 2].map((i) => d.line(x, y + (h * i) / 3, x + w, y + (h * i) / 3, { stroke: LINE, width: 2, dash: "2 10" }));
-  parts.push(d.line(x, y + h, x + w, y + h, { stroke: LINE, width: 2 }));
+  const parts = [0, 1, 2].map((i) => d.line(x, y + (h * i) / 3, x + w, y + (h * i) / 3, { ...detail, dash: "dot" }));
+  parts.push(d.line(x, y + h, x + w, y + h, detail));
   const n = kind === 0 ? Math.max(6, Math.round(w / 44)) : 10;
   // A rising walk, so the chart reads as an improvement without claiming a number.
   let level = 0.3 + rng.next() * 0.2;
@@ -242,7 +241,16 @@ export function chart(x: number, y: number, w: number, h: number, p: Palette, rn
     values.forEach((v, i) => {
       const bw = step * 0.56;
       const bh = Math.round(v * h);
-      parts.push(d.rect(x + i * step + (step - bw) / 2, y + h - bh, bw, bh, 5, { fill: i === n - 1 ? p.accent : MINT }));
+      parts.push(
+        d.rect(
+          x + i * step + (step - bw) / 2,
+          y + h - bh,
+          bw,
+          bh,
+          "s",
+          i === n - 1 ? { fill: GREEN } : { fill: WARM, stroke: INK, weight: "detail" },
+        ),
+      );
     });
     return parts.join("");
   }
@@ -250,18 +258,19 @@ export function chart(x: number, y: number, w: number, h: number, p: Palette, rn
   const line = pts.map(([px, py], i) => `${i ? "L" : "M"}${u(px)} ${u(py)}`).join("");
   const [lx, ly] = at(pts, pts.length - 1);
   const [fx] = at(pts, 0);
-  parts.push(d.path(`${line}L${u(lx)} ${y + h}L${u(fx)} ${y + h}Z`, { fill: MINT, opacity: 0.7 }));
-  parts.push(d.path(line, { stroke: GREEN, width: 3 }));
-  parts.push(d.circle(lx, ly, 9, { fill: p.accent, stroke: INK, width: 2 }));
+  parts.push(d.path(`${line}L${u(lx)} ${y + h}L${u(fx)} ${y + h}Z`, { fill: WARM }));
+  parts.push(d.path(line, { stroke: GREEN }));
+  parts.push(d.circle(lx, ly, 9, { fill: GREEN, stroke: INK, weight: "detail" }));
   return parts.join("");
 }
 
 /** A check mark in a small disc: a field filled in from a document, a step done. */
-export function tick(cx: number, cy: number, r: number, fill = GREEN): string {
+export function tick(cx: number, cy: number, r: number, fill: Colour = GREEN, fit?: true): string {
   const k = r / 14;
+  const at = fit ? { fit } : {};
   return (
-    abs.circle(cx, cy, r, { fill }) +
-    abs.path(`M${u(cx - 6 * k)} ${u(cy)}l${u(4 * k)} ${u(4.5 * k)}l${u(8 * k)} ${u(-9 * k)}`, { stroke: WHITE, width: 3 })
+    abs.circle(cx, cy, r, { fill, ...at }) +
+    abs.path(`M${u(cx - 6 * k)} ${u(cy)}l${u(4 * k)} ${u(4.5 * k)}l${u(8 * k)} ${u(-9 * k)}`, { stroke: PAPER, ...at })
   );
 }
 

@@ -48,14 +48,23 @@ describe("screenArt", () => {
     const kinds = new Set(SCREENS.map((content) => screen(0, "same", { ...content }).draw()));
     expect(kinds.size).toBe(SCREENS.length);
     const phone = screen(3).draw();
-    expect(phone).toContain('width="460" height="800" rx="60"');
+    expect(phone).toContain('width="460" height="800" rx="32"');
     expect(screen(4).draw()).toContain('d="M170 790V50A10 10 0 0 1 180 40H990L1030 80V790Z"');
+    // One palette for all: a case's screen is its own by its content, and its chart by its seed.
     const cases = Array.from({ length: 15 }, (_, i) =>
-      screen(i, `case-${i}`)
+      screen(i, `case-${i}`, { title: `Case ${i}` })
         .draw()
         .replace(/ data-art="[^"]*"/, ""),
     );
     expect(new Set(cases).size).toBe(15);
+    const charts = new Set(
+      ["one", "two", "three"].map((slug) =>
+        screen(0, slug)
+          .draw()
+          .replace(/ data-art="[^"]*"/, ""),
+      ),
+    );
+    expect(charts.size).toBe(3);
   });
 
   it("escapes its text", () => {

@@ -5,11 +5,11 @@
 // Text is never shortened: every text has a place and a room (content/art/screen-kinds.ts),
 // and screenProblems says, from the strings alone, which of them do not fit; the content check
 // refuses those (content/lib/screens.ts), and drawing one throws.
-import { abs, dotGrid, picture, textWidth, type Art } from "./draw.ts";
-import { themeFor } from "./palette.ts";
+import { dotGrid, picture, textWidth, type Art } from "./draw.ts";
+import { P } from "./palette.ts";
 import { rngFor } from "./random.ts";
 import { KINDS, LIMITS } from "./screen-kinds.ts";
-import { drawSlot, widthOf, type ScreenContent } from "./screen-parts.ts";
+import { abs, drawSlot, widthOf, type ScreenContent } from "./screen-parts.ts";
 
 export type { ScreenContent, ScreenFigure, ScreenKind } from "./screen-parts.ts";
 export { LIMITS as SCREEN_LIMITS } from "./screen-kinds.ts";
@@ -18,7 +18,8 @@ const W = 1200;
 const H = 750;
 
 interface ScreenInput {
-  /** The case study's slug: the picture's motif, and its seed. */
+  /** The case study's slug: the picture's motif, and its seed. A German case study gives its
+   * English one's, so the pair shows one drawing (content/lib/reader.ts). */
   slug: string;
   client: string;
   /** The case study's file, named by the error a screen that does not fit throws. */
@@ -96,12 +97,11 @@ export function screenArt(input: ScreenInput): Art<string> {
       const problems = screenProblems(screen);
       if (problems.length) throw new Error(`${input.source}: ${problems.map((p) => `field "screen.${p.field}": ${p.message}`).join("; ")}`);
       const rng = rngFor(`screen:${input.slug}`);
-      const p = themeFor(rng);
       const layout = KINDS[screen.kind](screen);
       return [
-        abs.rect(0, 0, W, H, 0, { fill: p.bg }),
-        dotGrid(24, 24, W - 48, H - 48, 32, p.grid),
-        layout.shapes(p, rng),
+        abs.rect(0, 0, W, H, "none", { fill: P.bg }),
+        dotGrid(abs, 24, 24, W - 48, H - 48),
+        layout.shapes(rng),
         ...layout.slots.map(drawSlot),
       ].join("");
     },

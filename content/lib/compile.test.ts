@@ -389,7 +389,7 @@ describe("reader aids and pictures", () => {
     // own page).
     expect(byPath("/blog")?.image).toBeUndefined();
     expect(byPath("/blog")?.listing?.items[0]?.image).toBeUndefined();
-    const art = artOf(byPath("/blog/one")!);
+    const art = artOf(byPath("/blog/one")!, new Map(pages.map((p) => [p.path, p])));
     expect(art?.image.art).toMatch(/^cover-[a-z]+$/);
     expect(art?.draw?.()).toMatch(new RegExp(`^<svg[^>]* width="1200" height="630" role="img" data-art="${art?.image.art}">`));
   });

@@ -320,7 +320,7 @@ function derivePages(
     const english = page.fields.lang === "de" && page.template === "landing" && pageAt.get(page.fields.translation ?? "");
     const kind = english && english.template === "landing" && pageKind(english);
     if (kind === "service" || kind === "industry") page.kind = kind;
-    const art = artOf(page);
+    const art = artOf(page, pageAt);
     if (art) page.image = art.image;
     if (page.template === "job" && page.fields.lang === "de") page.place = germanCities.get(page.fields.location);
   }

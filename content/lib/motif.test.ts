@@ -26,8 +26,8 @@ describe("motifFor", () => {
   });
 
   it("matches whole words only", () => {
-    expect(motifFor("/en/blog/maintenance-windows", "Planning maintenance")).toBe("general");
-    expect(motifFor("/en/blog/said-and-done", "Bias in email")).toBe("general");
+    expect(motifFor("/en/blog/maintenance-windows", "Planning maintenance")).toBe("writing");
+    expect(motifFor("/en/blog/said-and-done", "Bias in email")).toBe("writing");
   });
 
   it("prefers the deepest path segment, and generic software words last", () => {
@@ -40,11 +40,25 @@ describe("motifFor", () => {
   it("reads the keywords of a title alone, as a blog post's tags", () => {
     expect(motifFor("", "Salesforce")).toBe("crm");
     expect(motifFor("", "Pipelines Kubernetes Terraform")).toBe("cloud");
-    expect(motifFor("", "something else")).toBe("general");
+    expect(motifFor("", "something else")).toBe("writing");
   });
 
-  it("falls back to general", () => {
-    expect(motifFor("/en/about", "About us")).toBe("general");
-    expect(motifFor("", "")).toBe("general");
+  it("falls back to writing, or to the subject the caller gives", () => {
+    expect(motifFor("/en/x", "Some words")).toBe("writing");
+    expect(motifFor("", "", "contact")).toBe("contact");
+  });
+
+  it("draws security as security, whatever else the words name", () => {
+    expect(motifFor("/company/trust", "Security, compliance and data protection")).toBe("security");
+    expect(motifFor("/de/unternehmen/vertrauen", "Informationssicherheit, Compliance und Datenschutz")).toBe("security");
+  });
+
+  it("gives the company's own pages their own subjects", () => {
+    expect(motifFor("/company/about", "About the company")).toBe("team");
+    expect(motifFor("/contacts", "Contacts")).toBe("contact");
+    expect(motifFor("/developers/react", "Hire React developers")).toBe("code");
+    expect(motifFor("/company/news/vienna-office-opening", "Northfold opens a larger office in Vienna")).toBe("offices");
+    expect(motifFor("/blog/fixed-price-contract-lessons", "What ten years of fixed-price contracts taught us")).toBe("contract");
+    expect(motifFor("/blog/monolith-migration-without-big-bang-rewrite", "Migrating a monolith")).toBe("architecture");
   });
 });

@@ -1,25 +1,29 @@
 // The motif of a page's picture (content/art): chosen by keywords in its path and title, English
-// and German, for the hub illustrations and cover art the reader aids give pages (reader.ts).
+// and German, for the hub illustrations and cover art the reader aids give pages (reader.ts). A
+// German page with an English one gets the English page's motif (reader.ts pairKeyOf).
 import type { Motif } from "../art/index.ts";
 
 /** Keywords per motif, English and German, matched against whole words and path segments.
  * Specific motifs come first; the generic software words ("app") are tried only when no other
  * motif matched anywhere. */
 const MOTIF_WORDS: readonly [Motif, readonly string[]][] = [
+  ["security", ["security", "cybersecurity", "sicherheit", "informationssicherheit", "trust", "vertrauen", "iso-27001"]],
   ["crm", ["crm", "salesforce", "kunden", "hubspot", "kundenmanagement"]],
-  ["erp", ["erp", "odoo", "sap"]],
+  ["erp", ["erp", "odoo", "sap", "dynamics-365"]],
   ["ai", ["ai", "ki", "machine-learning", "computer-vision", "nlp", "genai", "llm", "artificial-intelligence", "künstliche-intelligenz"]],
-  ["data", ["data", "daten", "analytics", "bi", "big-data", "datenanalyse", "business-intelligence"]],
+  [
+    "data",
+    ["data", "daten", "analytics", "bi", "big-data", "datenanalyse", "business-intelligence", "database", "datenbank", "datenqualität"],
+  ],
   ["cloud", ["cloud", "devops", "aws", "azure", "gcp", "kubernetes"]],
   ["qa", ["qa", "testing", "test-automation", "qualitätssicherung"]],
-  ["automation", ["rpa", "automation", "automatisierung"]],
+  ["automation", ["rpa", "automation", "automatisierung", "power-platform"]],
   ["iot", ["iot", "internet-of-things", "sensors", "embedded"]],
   [
     "health",
     ["health", "healthcare", "medical", "clinic", "clinics", "hospital", "medtech", "pharma", "gesundheit", "gesundheitswesen", "medizin"],
   ],
   ["design", ["ux", "ui", "design", "ui-ux", "ux-ui"]],
-  ["security", ["security", "cybersecurity", "sicherheit"]],
   ["ecommerce", ["ecommerce", "e-commerce", "shop", "shops", "shopify", "magento"]],
   ["blockchain", ["blockchain", "web3", "crypto"]],
   ["vehicle", ["automotive", "car", "cars", "vehicle", "vehicles", "fahrzeug", "fahrzeuge"]],
@@ -33,6 +37,35 @@ const MOTIF_WORDS: readonly [Motif, readonly string[]][] = [
   ["travel", ["travel", "tourism", "hospitality", "airline", "reisen"]],
   ["energy", ["energy", "utilities", "energie"]],
   ["media", ["media", "entertainment", "streaming", "medien"]],
+  // The company's own subjects: blog posts, news and the company's pages.
+  ["architecture", ["architecture", "architektur", "monolith", "monolithen", "microservices", "migration", "consulting", "beratung"]],
+  ["code", ["developers", "entwickler", "angular", "react", "vue", "nodejs", "node-js", "django", "technology", "code"]],
+  [
+    "contract",
+    [
+      "contract",
+      "contracts",
+      "festpreisverträge",
+      "pricing",
+      "preise",
+      "engagement-models",
+      "zusammenarbeitsmodelle",
+      "partner",
+      "partners",
+      "partnership",
+      "partnerschaft",
+      "projects",
+      "projekte",
+    ],
+  ],
+  ["offices", ["office", "offices", "büro", "standort", "standorte", "floor"]],
+  ["award", ["award", "awards", "auszeichnungen", "recognitions"]],
+  ["contact", ["contacts", "contact", "kontakt", "thanks", "danke"]],
+  [
+    "team",
+    ["team", "teams", "about", "on-call", "review", "workshop", "hand", "employee", "director", "hackathon", "experience", "belegschaft"],
+  ],
+  ["writing", ["handbook", "handbuch", "interview", "records", "writing", "blog"]],
 ];
 const APP_WORDS = [
   "mobile",
@@ -61,8 +94,9 @@ export function wordsOf(text: string): Set<string> {
 }
 
 /** The motif for a page: keyword match over its path (deepest segment first) and title, English
- * and German words, whole words only. */
-export function motifFor(path: string, title: string): Motif {
+ * and German words, whole words only; `fallback` when nothing matches (reader.ts gives each kind
+ * of page its own subject). */
+export function motifFor(path: string, title: string, fallback: Motif = "writing"): Motif {
   const groups = [
     ...path
       .split("/")
@@ -75,5 +109,5 @@ export function motifFor(path: string, title: string): Motif {
     for (const [motif, keys] of MOTIF_WORDS) if (keys.some((k) => words.has(k))) return motif;
   }
   for (const words of groups) if (APP_WORDS.some((k) => words.has(k))) return "app";
-  return "general";
+  return fallback;
 }

@@ -6,7 +6,7 @@ import { inSentence } from "./prose.ts";
 import type { Card, CompiledPage, PageImage, PageOf, ReaderAids } from "../model.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { homeOf, tagPathOf, urlSlug } from "../../policy/paths.ts";
-import { artName, coverArt, homeArt, hubArt, portraitArt, screenArt, type Art } from "../art/index.ts";
+import { artName, coverArt, homeArt, hubArt, portraitArt, screenArt, type Art, type Motif } from "../art/index.ts";
 import { uiString } from "./locales.ts";
 import { motifFor } from "./motif.ts";
 import { screenOf } from "./screens.ts";
@@ -24,31 +24,60 @@ export function readingMinutes(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
+/** The subject a landing page's picture shows when its words name none: the company's pages
+ * each their own (the team on the about page, getting in touch on contacts), architecture for
+ * any other. */
+const LANDING_SUBJECTS: Partial<Record<string, Motif>> = {
+  about: "team",
+  contacts: "contact",
+  thanks: "contact",
+  awards: "award",
+  partnership: "contract",
+  developers: "code",
+};
+
+/** The page a page's drawing comes from: a German page that translates an English page of its
+ * template shows the English page's drawing (its motif, its variant, its name), labelled in
+ * German; every other page its own. The pair's key is the English page's path (decision 038). */
+export function drawingSourceOf(page: CompiledPage, pageAt: ReadonlyMap<string, CompiledPage>): CompiledPage {
+  if (page.fields.lang !== "de" || !page.fields.translation) return page;
+  const english = pageAt.get(page.fields.translation);
+  return english && english.template === page.template && english.fields.lang !== "de" ? english : page;
+}
+
+/** The motif of a page's hub or cover picture, from the words of the page its drawing comes from. */
+export function motifOf(source: CompiledPage): Motif {
+  const f = source.fields;
+  switch (source.template) {
+    case "landing":
+      return motifFor(source.path, f.title, LANDING_SUBJECTS[source.fields.kind] ?? "architecture");
+    case "blog-post":
+      return motifFor(source.path, `${f.title} ${source.fields.tags.join(" ")}`);
+    default:
+      return motifFor(source.path, f.title);
+  }
+}
+
+const slugOf = (page: CompiledPage) => page.path.split("/").at(-1) ?? page.path;
+
 /** The art the build draws for a page, not yet drawn, or undefined for pages without a picture
- * of their own (jobs, listings, text pages). */
-function drawnArt(page: CompiledPage): Art | undefined {
+ * of their own (jobs, listings, text pages). Motif, variant and name come from the page pair
+ * (drawingSourceOf); the labels and the alt text from the page itself. */
+function drawnArt(page: CompiledPage, pageAt: ReadonlyMap<string, CompiledPage>): Art | undefined {
   const f = page.fields;
+  const source = drawingSourceOf(page, pageAt);
   switch (page.template) {
     case "landing":
-      return page.path === homeOf(f.lang) ? homeArt(f.lang) : hubArt({ motif: motifFor(page.path, f.title), title: f.title });
+      return page.path === homeOf(f.lang) ? homeArt(f.lang) : hubArt({ motif: motifOf(source), seed: source.path });
     case "article":
     case "news":
-      return coverArt({ title: f.title, motif: motifFor(page.path, f.title), kind: page.template });
+      return coverArt({ motif: motifOf(source), seed: source.path, kind: page.template });
     case "blog-post":
-      return coverArt({ title: f.title, motif: motifFor(page.path, `${f.title} ${page.fields.tags.join(" ")}`), kind: "blog-post" });
+      return coverArt({ motif: motifOf(source), seed: source.path, kind: "blog-post" });
     case "portfolio":
-      return screenArt({
-        slug: page.path.split("/").at(-1) ?? page.path,
-        client: page.fields.client,
-        source: page.source,
-        screen: screenOf(page),
-      });
+      return screenArt({ slug: slugOf(source), client: page.fields.client, source: page.source, screen: screenOf(page) });
     case "expert":
-      return portraitArt({
-        name: page.fields.name,
-        who: page.path.split("/").at(-1) ?? page.path,
-        features: page.fields.portrait,
-      });
+      return portraitArt({ name: page.fields.name, who: slugOf(source), features: page.fields.portrait });
     case "job":
     case "listing":
     case "text":
@@ -60,12 +89,16 @@ function drawnArt(page: CompiledPage): Art | undefined {
 }
 
 /** A page's picture and, when the build draws it, how to draw the SVG to write at its src. Its
- * size, alt text and id come without drawing: only the build's writer calls `draw`, once. */
-export function artOf(page: CompiledPage): { image: PageImage; draw?: () => string } | undefined {
+ * size, alt text and id come without drawing: only the build's writer calls `draw`, once.
+ * `pageAt` finds the page's English counterpart, whose drawing a German page shares. */
+export function artOf(
+  page: CompiledPage,
+  pageAt: ReadonlyMap<string, CompiledPage>,
+): { image: PageImage; draw?: () => string } | undefined {
   const f = page.fields;
   const own = "image" in f && f.image ? f.image : "blocks" in f ? f.blocks.find((b) => b.type === "hero")?.image : undefined;
   if (own) return { image: own };
-  const art = drawnArt(page);
+  const art = drawnArt(page, pageAt);
   if (!art) return undefined;
   return {
     image: { src: artPathOf(page.path), alt: art.alt[f.lang], width: art.width, height: art.height, art: artName(art.id) },

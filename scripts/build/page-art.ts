@@ -6,8 +6,9 @@ import { artOf } from "../../content/lib/reader.ts";
  * returns how many were written. */
 export function writePageArt(pages: readonly CompiledPage[], out: (file: string, text: string) => void): number {
   let written = 0;
+  const pageAt = new Map(pages.map((p) => [p.path, p]));
   for (const page of pages) {
-    const art = artOf(page);
+    const art = artOf(page, pageAt);
     if (!art?.draw) continue;
     out(art.image.src, art.draw());
     written++;

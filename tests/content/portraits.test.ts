@@ -4,7 +4,7 @@
 // near-white in the dark scheme, with no tile behind them.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DARK_STYLE } from "../../content/art/dark.ts";
-import { INK, SAND } from "../../content/art/palette.ts";
+import { INK, WARM } from "../../content/art/palette.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { get } from "../worker/helpers.ts";
 import { sitePages, type SitePage } from "./site.ts";
@@ -58,9 +58,9 @@ describe("the people", () => {
         [...svg.matchAll(/<dc:title>([^<]*)<\/dc:title>/g)].map((m) => m[1]),
         page.path,
       ).toEqual([STYLE]);
-      expect([...shapeColours(svg)].sort(), page.path).toEqual([INK, SAND].sort());
+      expect([...shapeColours(svg)].sort(), page.path).toEqual([INK, WARM].sort());
       // The disc is the drawing's first shape, the style's square rounded to a circle.
-      expect(svg, page.path).toMatch(new RegExp(`<rect [^>]*rx="872"[^>]*/></mask><g mask="url\\(#\\w+\\)"><path fill="${SAND}"`));
+      expect(svg, page.path).toMatch(new RegExp(`<rect [^>]*rx="872"[^>]*/></mask><g mask="url\\(#\\w+\\)"><path fill="${WARM}"`));
       expect(svg, page.path).toContain(DARK_STYLE);
       expect(new TextEncoder().encode(svg).length, page.path).toBeLessThanOrEqual(12 * 1024);
     }
