@@ -9,7 +9,12 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const buildHash = process.env.SITE_BUILD_HASH ?? "development";
 
 export default defineConfig({
-  plugins: [displayFace(`${root}node_modules/.cache/display-face`), templateChunks(root, `${remixConfig.buildDirectory}/client`), clientBundle(), remix(remixConfig)],
+  plugins: [
+    displayFace(`${root}node_modules/.cache/display-face`),
+    templateChunks(root, `${remixConfig.buildDirectory}/client`),
+    clientBundle(),
+    remix(remixConfig),
+  ],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash),
     // SERVICE_WORKER=off builds the kill switch: pages then remove any registration.

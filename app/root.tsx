@@ -13,19 +13,14 @@ import { STRUCTURED_DATA_TYPE } from "./lib/document.ts";
 import { useNonce } from "./lib/nonce.ts";
 import type { RouteData } from "./lib/page-data.ts";
 import brandFont from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
-import displayFont from "@display-face/display-latin.woff2?url";
-import displayArrows from "@display-face/display-arrows.woff2?url";
 import stylesheet from "./styles/site.css?url";
 
 // The web app manifest is linked by the entry once the page is interactive (runtime/manifest-link.ts);
 // the favicon is written into the document by the server (entry.server.tsx).
-// The brand's two faces are asked for with the stylesheet, so a first page shows them (site.css):
-// Figtree, and the display face with its arrows (decision 036).
+// The brand typeface is asked for with the stylesheet, so a first page shows it (site.css).
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: displayArrows, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "apple-touch-icon", href: "/icons/icon-512.png" },
 ];
 

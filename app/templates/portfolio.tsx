@@ -30,5 +30,14 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
       <figcaption>{t("written::screenCaption", { screen: f.screen.title })}</figcaption>
     </figure>
   );
-  return <WrittenPage page={page} site={site} kicker={t("case::kicker", { industry: f.industry })} aside={facts} band={outcomes} figure={figure} />;
+  return (
+    <WrittenPage
+      page={page}
+      site={site}
+      kicker={t("case::kicker", { industry: f.industry })}
+      aside={facts}
+      band={outcomes}
+      figure={figure}
+    />
+  );
 }

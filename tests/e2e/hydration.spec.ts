@@ -27,11 +27,11 @@ test("no script is requested before the first paint", async ({ page }) => {
 test.describe("a page as served, before any script", () => {
   test.use({ javaScriptEnabled: false });
 
-  // Whatever a page fetches before its first paint delays it: only the stylesheet and the brand
-  // typeface may be asked for then. Pictures wait for the layout (loading="lazy"), the favicon
+  // Whatever a page fetches before its first paint delays it: only the stylesheet and the brand's
+  // two faces may be asked for then. Pictures wait for the layout (loading="lazy"), the favicon
   // is in the document.
   for (const path of ["/portfolio", "/experts/mara-quell", "/crm/data-migration"]) {
-    test(`${path} asks for nothing but its stylesheet and typeface before it is laid out`, async ({ page }) => {
+    test(`${path} asks for nothing but its stylesheet and typefaces before it is laid out`, async ({ page }) => {
       await page.goto(path);
       const { fetching, eager, images, icon } = await page.evaluate(() => {
         const notFetched = new Set(["canonical", "alternate", "apple-touch-icon"]);
@@ -45,9 +45,14 @@ test.describe("a page as served, before any script", () => {
           icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "",
         };
       });
-      expect(fetching).toHaveLength(2);
+      // The two faces: Figtree, and the display face's Latin file and its arrows (decision 036).
+      expect(fetching).toHaveLength(4);
       expect(fetching[0]).toMatch(/^stylesheet \/assets\/.+\.css$/);
-      expect(fetching[1]).toMatch(/^preload \/assets\/figtree-.+\.woff2$/);
+      expect(fetching.slice(1).sort()).toEqual([
+        expect.stringMatching(/^preload \/assets\/display-arrows-.+\.woff2$/),
+        expect.stringMatching(/^preload \/assets\/display-latin-.+\.woff2$/),
+        expect.stringMatching(/^preload \/assets\/figtree-.+\.woff2$/),
+      ]);
       expect(images).toBeGreaterThan(0);
       expect(eager).toEqual([]);
       expect(icon).toMatch(/^data:image\/svg\+xml,%3csvg/);
