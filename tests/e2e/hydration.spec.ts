@@ -60,10 +60,11 @@ test.describe("a page as served, before any script", () => {
   }
 });
 
-// A first visit, in a fresh context with an empty cache, sees the brand typeface: the font the
-// browser actually draws the heading with, as DevTools reports it, not the computed family.
+// A first visit, in a fresh context with an empty cache, sees the brand's display face (decision
+// 036): the font the browser actually draws the heading with, as DevTools reports it, not the
+// computed family.
 for (const path of ["/", "/crm", "/crm/data-migration"]) {
-  test(`${path} draws its heading in the brand typeface on a first visit, and the swap moves nothing`, async ({ browser }) => {
+  test(`${path} draws its heading in the display face on a first visit, and the swap moves nothing`, async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
     try {
@@ -85,10 +86,10 @@ for (const path of ["/", "/crm", "/crm/data-migration"]) {
         const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
         return fonts.map((f) => f.familyName);
       };
-      // The variable font reports the name of its default instance ("Figtree Light"); the
-      // fallback would report Arial or Liberation Sans.
-      await expect.poll(drawnIn, { timeout: 3_000, intervals: [100] }).toEqual([expect.stringMatching(/^Figtree\b/)]);
-      expect(Date.now() - loaded, "ms from the request to the heading in Figtree").toBeLessThan(3_000);
+      // The display face reports the name of its one instance ("Hedvig Letters Serif 24pt"); the
+      // fallback would report Times New Roman or Liberation Serif.
+      await expect.poll(drawnIn, { timeout: 3_000, intervals: [100] }).toEqual([expect.stringMatching(/^Hedvig Letters Serif\b/)]);
+      expect(Date.now() - loaded, "ms from the request to the heading in the display face").toBeLessThan(3_000);
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), "cumulative layout shift").toBeLessThanOrEqual(
         0.02,
