@@ -35,9 +35,12 @@ export const LAYERS = [
         "isbot",
       ),
       "^virtual:template-chunks$",
+      // The display face's files, written by the build (scripts/build/display-face.ts).
+      "^@display-face/",
     ],
     node: false,
-    summary: "app/, content/ but content/lib/ and content/art/, policy/; React, Remix, i18next, isbot; no Node",
+    summary:
+      "app/, content/ but content/lib/ and content/art/, policy/; React, Remix, i18next, isbot; the display face (@display-face/*); no Node",
     fix: "app/ runs in browsers and in workerd: it may use the content model (not content/lib or content/art), policy/ and its UI packages; move shared code to policy/",
   },
   {
@@ -163,10 +166,10 @@ export default {
     {
       name: "no-unresolvable-import",
       comment:
-        "an import that resolves to no file (a typo, or an alias no tsconfig declares); runtime modules are cloudflare:*, virtual:template-chunks and @build/*",
+        "an import that resolves to no file (a typo, or an alias no tsconfig declares); runtime modules are cloudflare:*, virtual:template-chunks and @build/*, and the build writes @display-face/*",
       severity: "error",
       from: {},
-      to: { couldNotResolve: true, pathNot: ["^cloudflare:(test|workers)$", "^virtual:template-chunks$", "^@build/"] },
+      to: { couldNotResolve: true, pathNot: ["^cloudflare:(test|workers)$", "^virtual:template-chunks$", "^@build/", "^@display-face/"] },
     },
     {
       name: "no-circular",

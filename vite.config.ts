@@ -2,14 +2,19 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
-import { clientBundle, templateChunks } from "./scripts/build/vite-plugins.ts";
+import { clientBundle, displayFace, templateChunks } from "./scripts/build/vite-plugins.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 // Set by scripts/build/build.ts from the build's inputs; "development" under `vite dev`.
 const buildHash = process.env.SITE_BUILD_HASH ?? "development";
 
 export default defineConfig({
-  plugins: [templateChunks(root, `${remixConfig.buildDirectory}/client`), clientBundle(), remix(remixConfig)],
+  plugins: [
+    displayFace(`${root}node_modules/.cache/display-face`),
+    templateChunks(root, `${remixConfig.buildDirectory}/client`),
+    clientBundle(),
+    remix(remixConfig),
+  ],
   define: {
     __BUILD_HASH__: JSON.stringify(buildHash),
     // SERVICE_WORKER=off builds the kill switch: pages then remove any registration.

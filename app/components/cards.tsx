@@ -80,7 +80,7 @@ export function CardGrid({ cards, headingLevel = 3, variant = "full" }: Props) {
           <p>{card.description}</p>
           {!reading && card.outcome && (
             <p className="card__outcome">
-              <strong>{card.outcome.value}</strong> {card.outcome.label}
+              <strong className="figure">{card.outcome.value}</strong> {card.outcome.label}
             </p>
           )}
           {!reading && card.date && card.template !== "expert" && (

@@ -25,13 +25,14 @@ export interface Figure {
   source?: { path: string; label: string };
 }
 
-export function Figures({ items, compact = false }: { items: Figure[]; compact?: boolean }) {
+/** Figures: each value set as a figure (the site's one treatment of a measured result), above its label. */
+export function Figures({ items }: { items: Figure[] }) {
   return (
-    <dl className={compact ? "stats stats--compact" : "stats"} data-count={items.length}>
+    <dl className="stats" data-count={items.length}>
       {items.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
+          <dd className="figure">{item.value}</dd>
           {item.basis && <dd className="stats__basis">{item.basis}</dd>}
           {item.source && (
             <dd className="stats__source">

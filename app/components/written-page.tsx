@@ -23,6 +23,8 @@ interface Props {
   byline?: string;
   /** Facts beside the text (a case study's figures and facts); before it on small screens. */
   aside?: ReactNode;
+  /** A band under the header, across the page (a case study's outcome figures). */
+  band?: ReactNode;
   /** A figure at the top of the text (a case study's screen). */
   figure?: ReactNode;
 }
@@ -105,7 +107,7 @@ function Closing({ page, site }: { page: WrittenTemplate; site: SiteQueryData })
   );
 }
 
-export function WrittenPage({ page, site, kicker, byline, aside, figure }: Props) {
+export function WrittenPage({ page, site, kicker, byline, aside, band, figure }: Props) {
   const { t } = useUi();
   const f = page.fields;
   const reader = page.reader;
@@ -152,6 +154,7 @@ export function WrittenPage({ page, site, kicker, byline, aside, figure }: Props
         </div>
         {cover && <Picture image={cover} className="written__cover" />}
       </header>
+      {band && <div className="container written__band">{band}</div>}
       <div className="container written__body">
         {(aside !== undefined || toc.length > 0 || author !== undefined) && (
           <div className="written__aside" data-pagefind-ignore="">

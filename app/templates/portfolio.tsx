@@ -9,9 +9,10 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
   const f = page.fields;
   // The product screen the client got, drawn by the build (content/art/screen.ts).
   const screen = page.image;
+  // The result first: the outcome figures in a band under the title (decision 036).
+  const outcomes = <Figures items={f.outcomes} />;
   const facts = (
     <div className="case-facts">
-      <Figures items={f.outcomes} compact />
       <Facts
         items={[
           [t("case::client"), f.client],
@@ -29,5 +30,14 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
       <figcaption>{t("written::screenCaption", { screen: f.screen.title })}</figcaption>
     </figure>
   );
-  return <WrittenPage page={page} site={site} kicker={t("case::kicker", { industry: f.industry })} aside={facts} figure={figure} />;
+  return (
+    <WrittenPage
+      page={page}
+      site={site}
+      kicker={t("case::kicker", { industry: f.industry })}
+      aside={facts}
+      band={outcomes}
+      figure={figure}
+    />
+  );
 }

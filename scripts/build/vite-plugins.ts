@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Plugin } from "vite";
 import { templateNames } from "../../content/schema/pages.ts";
+import { DISPLAY_FACE_ALIAS, writeDisplayFace } from "./display-face.ts";
 
 const CHUNKS_ID = "virtual:template-chunks";
 
@@ -80,5 +81,20 @@ export function clientBundle(): Plugin {
               },
             },
           },
+  };
+}
+
+/**
+ * The display face (decision 036): its woff2 files and @font-face rules, written into `dir` when
+ * the build starts (again only when their inputs changed) and reached as `@display-face/…` by the
+ * stylesheet and the root's preload, so Vite names and hashes them like any other asset.
+ */
+export function displayFace(dir: string): Plugin {
+  return {
+    name: "display-face",
+    async config() {
+      await writeDisplayFace(dir);
+      return { resolve: { alias: { [DISPLAY_FACE_ALIAS]: dir } } };
+    },
   };
 }

@@ -27,11 +27,11 @@ test("no script is requested before the first paint", async ({ page }) => {
 test.describe("a page as served, before any script", () => {
   test.use({ javaScriptEnabled: false });
 
-  // Whatever a page fetches before its first paint delays it: only the stylesheet and the brand
-  // typeface may be asked for then. Pictures wait for the layout (loading="lazy"), the favicon
+  // Whatever a page fetches before its first paint delays it: only the stylesheet and the brand's
+  // two faces may be asked for then. Pictures wait for the layout (loading="lazy"), the favicon
   // is in the document.
   for (const path of ["/portfolio", "/experts/mara-quell", "/crm/data-migration"]) {
-    test(`${path} asks for nothing but its stylesheet and typeface before it is laid out`, async ({ page }) => {
+    test(`${path} asks for nothing but its stylesheet and typefaces before it is laid out`, async ({ page }) => {
       await page.goto(path);
       const { fetching, eager, images, icon } = await page.evaluate(() => {
         const notFetched = new Set(["canonical", "alternate", "apple-touch-icon"]);
@@ -45,9 +45,14 @@ test.describe("a page as served, before any script", () => {
           icon: document.head.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "",
         };
       });
-      expect(fetching).toHaveLength(2);
+      // The two faces: Figtree, and the display face's Latin file and its arrows (decision 036).
+      expect(fetching).toHaveLength(4);
       expect(fetching[0]).toMatch(/^stylesheet \/assets\/.+\.css$/);
-      expect(fetching[1]).toMatch(/^preload \/assets\/figtree-.+\.woff2$/);
+      expect(fetching.slice(1).sort()).toEqual([
+        expect.stringMatching(/^preload \/assets\/display-arrows-.+\.woff2$/),
+        expect.stringMatching(/^preload \/assets\/display-latin-.+\.woff2$/),
+        expect.stringMatching(/^preload \/assets\/figtree-.+\.woff2$/),
+      ]);
       expect(images).toBeGreaterThan(0);
       expect(eager).toEqual([]);
       expect(icon).toMatch(/^data:image\/svg\+xml,%3csvg/);
@@ -55,10 +60,11 @@ test.describe("a page as served, before any script", () => {
   }
 });
 
-// A first visit, in a fresh context with an empty cache, sees the brand typeface: the font the
-// browser actually draws the heading with, as DevTools reports it, not the computed family.
+// A first visit, in a fresh context with an empty cache, sees the brand's display face (decision
+// 036): the font the browser actually draws the heading with, as DevTools reports it, not the
+// computed family.
 for (const path of ["/", "/crm", "/crm/data-migration"]) {
-  test(`${path} draws its heading in the brand typeface on a first visit, and the swap moves nothing`, async ({ browser }) => {
+  test(`${path} draws its heading in the display face on a first visit, and the swap moves nothing`, async ({ browser }) => {
     const context = await browser.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
     try {
@@ -80,10 +86,10 @@ for (const path of ["/", "/crm", "/crm/data-migration"]) {
         const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
         return fonts.map((f) => f.familyName);
       };
-      // The variable font reports the name of its default instance ("Figtree Light"); the
-      // fallback would report Arial or Liberation Sans.
-      await expect.poll(drawnIn, { timeout: 3_000, intervals: [100] }).toEqual([expect.stringMatching(/^Figtree\b/)]);
-      expect(Date.now() - loaded, "ms from the request to the heading in Figtree").toBeLessThan(3_000);
+      // The display face reports the name of its one instance ("Hedvig Letters Serif 24pt"); the
+      // fallback would report Times New Roman or Liberation Serif.
+      await expect.poll(drawnIn, { timeout: 3_000, intervals: [100] }).toEqual([expect.stringMatching(/^Hedvig Letters Serif\b/)]);
+      expect(Date.now() - loaded, "ms from the request to the heading in the display face").toBeLessThan(3_000);
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), "cumulative layout shift").toBeLessThanOrEqual(
         0.02,
