@@ -30,6 +30,10 @@ try {
   for (const colorScheme of ["light", "dark"] as const)
     for (const width of [375, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+      // The cookie notice is answered once, as a visitor does, so it covers no page in the pictures.
+      await page.goto(`${base}/`, { waitUntil: "networkidle" });
+      const agree = page.getByRole("button", { name: "I agree" });
+      if (await agree.isVisible()) await agree.click();
       for (const [template, path] of Object.entries(targets)) {
         const response = await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
         const expected = template.startsWith("not-found") ? 404 : 200;
