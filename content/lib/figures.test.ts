@@ -6,8 +6,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentError } from "./errors.ts";
 import { loadSite } from "./load.ts";
+import { siteProblems } from "../../tests/fixtures/site-problems.ts";
 import type { Block, CompiledPage } from "../model.ts";
 
 const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site");
@@ -39,16 +39,7 @@ function site(edit: Record<string, (text: string) => string>): string {
   return dir;
 }
 
-function problems(dir: string): string[] {
-  try {
-    loadSite(dir, PUBLIC);
-  } catch (error) {
-    if (error instanceof ContentError)
-      return error.problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ""}${p.field ? ` ${p.field}` : ""}: ${p.message}`);
-    throw error;
-  }
-  return [];
-}
+const problems = (dir: string): string[] => siteProblems(dir, PUBLIC);
 
 const blockOf = <T extends Block["type"]>(page: CompiledPage | undefined, type: T) =>
   (page && "blocks" in page.fields ? page.fields.blocks : []).filter((b): b is Extract<Block, { type: T }> => b.type === type);

@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContentError } from "./errors.ts";
 import { loadSite } from "./load.ts";
+import { siteProblems } from "../../tests/fixtures/site-problems.ts";
 
 // The fixture site of the behaviour tests: /crm is a hub (section-index) with one article under it.
 const FIXTURE = join(import.meta.dirname, "../../tests/fixtures/site");
@@ -26,15 +26,7 @@ function site(pages: Record<string, string>): string {
   return dir;
 }
 
-function problems(dir: string): string[] {
-  try {
-    loadSite(dir, PUBLIC);
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map((p) => `${p.file}: ${p.message}`);
-    throw error;
-  }
-  return [];
-}
+const problems = (dir: string): string[] => siteProblems(dir, PUBLIC, "file");
 
 const article = (title: string) => `---
 template: article
