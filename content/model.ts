@@ -1,7 +1,6 @@
 // The compiled content model: what the build hands to the app and to the pre-renderer.
 // Universal (no I/O), so the app may import these types.
 import type { Block } from "./schema/blocks.ts";
-import type { NounForms } from "./german.ts";
 import type { FrontMatterOf, TemplateName } from "./schema/pages.ts";
 import type { Office, SiteSettings } from "./schema/site.ts";
 import { FALLBACK_PATHS, isFallbackPath, notFoundPathOf } from "../policy/files.ts";
@@ -99,8 +98,9 @@ export interface Quote {
   /** The case study. */
   path: string;
   client: string;
-  /** The client in German sentences, by case (German case studies). */
-  clientForms?: NounForms;
+  /** The link to the case study in the page's language ("Our project with …"), written by the
+   * build, which declines a German client after its preposition (content/german.ts). */
+  caseStudy: string;
   text: string;
   name: string;
   role: string;
@@ -211,11 +211,19 @@ export const PRACTICE_SECTIONS = [
 export const ENGLISH_ONLY_KEYS: readonly string[] = ["cookie::text", "cookie::link", "cookie::agree", "cookie::decline", "cookie::label"];
 
 /** Shared data every page uses, served once as static query data (spec §7). */
+type SettingsCredential = SiteSettings["facts"]["credentials"][number];
+
+/** A credential as pages show it: its German issuer already in the case the German sentence
+ * puts it in (the build declines it: content/lib/locales.ts phraseIn). */
+export type ShownCredential = Omit<SettingsCredential, "de"> & {
+  de?: Omit<NonNullable<SettingsCredential["de"]>, "issuer"> & { issuer?: string };
+};
+
 export interface SiteQueryData {
   siteMetadata: Pick<SiteSettings, "companyName" | "siteUrl" | "description" | "email" | "phone">;
   navigation: SiteSettings["navigation"];
   offices: SiteOffice[];
-  facts: SiteSettings["facts"];
+  facts: Omit<SiteSettings["facts"], "credentials"> & { credentials: ShownCredential[] };
   /** The clients' wordmarks; `caseStudyDe` is the German page of the case study, where there is one. */
   clients: Array<SiteSettings["clients"][number] & { caseStudyDe?: string }>;
   cta: SiteSettings["cta"];

@@ -88,7 +88,6 @@ export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
 }
 
 export function QuotesView({ quotes }: { quotes: Quote[] }) {
-  const { t, lang } = useUi();
   return (
     <ul className="quotes" data-cols={wideColumns(quotes.length)}>
       {quotes.map((q) => (
@@ -100,7 +99,7 @@ export function QuotesView({ quotes }: { quotes: Quote[] }) {
             <figcaption>
               <strong>{q.name}</strong>
               <span>{q.role}</span>
-              <SiteLink to={q.path}>{t("quotes::caseStudy", { client: (lang === "de" && q.clientForms) || q.client })}</SiteLink>
+              <SiteLink to={q.path}>{q.caseStudy}</SiteLink>
             </figcaption>
           </figure>
         </li>

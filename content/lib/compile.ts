@@ -475,7 +475,8 @@ function attachDerived(
         const study = byPath.get(path);
         if (study?.template !== "portfolio") return [];
         const { client, clientForms } = study.fields;
-        return [{ path, client, ...(clientForms ? { clientForms } : {}), ...study.fields.quote }];
+        const caseStudy = uiString(page.fields.lang, "quotes::caseStudy", { client: (page.fields.lang === "de" && clientForms) || client });
+        return [{ path, client, caseStudy, ...study.fields.quote }];
       });
   }
 }

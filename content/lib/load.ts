@@ -12,7 +12,7 @@ import { ContentError, fieldPath, type ContentProblem } from "./errors.ts";
 import { parseFrontMatter, parseYaml, type FrontMatter } from "./frontmatter.ts";
 import { checkCredentials, checkFacts, factRules, fillFacts, insertFacts, type FactRules } from "./facts.ts";
 import { germanHyphenation } from "./hyphenate.ts";
-import { loadTranslations } from "./locales.ts";
+import { loadTranslations, phraseIn } from "./locales.ts";
 import { renderMarkdown } from "./markdown.ts";
 import { brandsOf, checkEnglishProse, proseRules } from "./prose.ts";
 import { checkGermanProse, germanLineProblems, germanSettingsTexts, namePatterns } from "./german-prose.ts";
@@ -330,9 +330,18 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     offices: settings.offices.map((o) => ({ ...o, countryDe: germanRegions.of(o.countryCode) ?? o.country })),
     facts: {
       ...settings.facts,
-      credentials: settings.facts.credentials.map((c) =>
-        c.de && c.page ? { ...c, de: { ...c.de, page: linkIn("de", c.page, byPath) } } : c,
-      ),
+      credentials: settings.facts.credentials.map(({ de, ...c }) => {
+        if (!de) return c;
+        const { issuer, ...german } = de;
+        return {
+          ...c,
+          de: {
+            ...german,
+            ...(issuer ? { issuer: phraseIn("credentials::issuer", "issuer", issuer) } : {}),
+            ...(c.page ? { page: linkIn("de", c.page, byPath) } : {}),
+          },
+        };
+      }),
     },
     clients: settings.clients.map((c) => {
       const german = c.caseStudy && linkIn("de", c.caseStudy, byPath);

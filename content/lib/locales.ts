@@ -2,6 +2,7 @@
 // translation node German pages use. The check keeps both files in step, key by key.
 import { readFileSync } from "node:fs";
 import { ENGLISH_ONLY_KEYS, type TranslationNode } from "../model.ts";
+import { caseAfter, isNounForms, type NounForms } from "../german.ts";
 import { fillPlaceholders, placeholders, type UiValue } from "../ui-strings.ts";
 import type { ContentProblem } from "./errors.ts";
 import { germanLineProblems } from "./german-prose.ts";
@@ -57,11 +58,25 @@ export function loadTranslations(problems: ContentProblem[]): TranslationNode[] 
   ];
 }
 
+/** The form of a German noun phrase that the German UI string `key` puts in place of `{{name}}`:
+ * the case its preposition governs ("Ausgestellt von {{issuer}}": the dative). */
+export function phraseIn(key: string, name: string, forms: NounForms): string {
+  const template = strings().de[key] ?? "";
+  const at = template.search(new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`));
+  return forms[caseAfter(at >= 0 ? template.slice(0, at) : "")];
+}
+
 /** A UI string in a page's language, for text the build writes into pages (breadcrumbs,
  * listing titles, the marks on English links of German pages). */
-export function uiString(lang: "en" | "de", key: string, vars: Record<string, UiValue> = {}): string {
+export function uiString(lang: "en" | "de", key: string, vars: Record<string, UiValue | NounForms> = {}): string {
   const all = strings();
   const template = all[lang][key] ?? all.en[key];
   if (template === undefined) throw new Error(`no UI string ${key} in ${LOCALE_FILES.en}`);
-  return fillPlaceholders(template, vars);
+  return fillDeclined(template, vars);
+}
+
+/** A UI string with its placeholders filled at build time: a German noun phrase goes in the case
+ * the preposition before it governs ("Unser Projekt mit {{client}}": the dative). */
+export function fillDeclined(template: string, vars: Record<string, UiValue | NounForms> = {}): string {
+  return fillPlaceholders(template, vars, (value, before) => (isNounForms(value) ? value[caseAfter(before)] : String(value ?? "")));
 }

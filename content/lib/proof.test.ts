@@ -288,9 +288,9 @@ describe("German sentences that insert a client", () => {
     expect(clientForms?.dative).toBe("einer Gruppe erfundener Kliniken");
     const { uiString } = await import("./locales.ts");
     expect(uiString("de", "quotes::caseStudy", { client: clientForms ?? "" })).toBe("Unser Projekt mit einer Gruppe erfundener Kliniken");
-    const { fillPlaceholders } = await import("../ui-strings.ts");
+    const { fillDeclined } = await import("./locales.ts");
     const client = { nominative: "ein Hersteller", dative: "einem Hersteller", accusative: "einen Hersteller" };
-    expect(fillPlaceholders("Gebaut für {{c}}; {{c}} sagt: danke. Mit {{c}} seit 2020.", { c: client })).toBe(
+    expect(fillDeclined("Gebaut für {{c}}; {{c}} sagt: danke. Mit {{c}} seit 2020.", { c: client })).toBe(
       "Gebaut für einen Hersteller; ein Hersteller sagt: danke. Mit einem Hersteller seit 2020.",
     );
   });
