@@ -1,6 +1,7 @@
 // Cards of other pages: listings, related content, case studies, team members. The whole card
 // is one link: its title's link covers the card (CSS), so a click anywhere on it navigates and
 // the link's text stays the card's accessible name.
+import { figureLength } from "../lib/figure.ts";
 import { wideColumns } from "../lib/grid.ts";
 import { SiteLink } from "./site-link.tsx";
 import type { Card } from "../../content/model.ts";
@@ -80,7 +81,10 @@ export function CardGrid({ cards, headingLevel = 3, variant = "full" }: Props) {
           <p>{card.description}</p>
           {!reading && card.outcome && (
             <p className="card__outcome">
-              <strong className="figure">{card.outcome.value}</strong> {card.outcome.label}
+              <strong className="figure" data-len={figureLength(card.outcome.value)}>
+                {card.outcome.value}
+              </strong>{" "}
+              {card.outcome.label}
             </p>
           )}
           {!reading && card.date && card.template !== "expert" && (

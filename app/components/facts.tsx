@@ -1,5 +1,6 @@
 // Small definition lists: key facts (client, industry, …) and figures (stats, outcomes).
 import { SiteLink } from "./site-link.tsx";
+import { figureLength } from "../lib/figure.ts";
 import type { ReactNode } from "react";
 
 export function Facts({ items }: { items: Array<[label: string, value: ReactNode | undefined]> }) {
@@ -32,7 +33,9 @@ export function Figures({ items }: { items: Figure[] }) {
       {items.map((item) => (
         <div key={item.label}>
           <dt>{item.label}</dt>
-          <dd className="figure">{item.value}</dd>
+          <dd className="figure" data-len={figureLength(item.value)}>
+            {item.value}
+          </dd>
           {item.basis && <dd className="stats__basis">{item.basis}</dd>}
           {item.source && (
             <dd className="stats__source">
