@@ -6,7 +6,7 @@ import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from
 import { CardGrid } from "./cards.tsx";
 import { EnquiryLayout } from "./enquiry-form-loader.tsx";
 import { Figures } from "./facts.tsx";
-import { officeCity, officeCountry } from "../lib/format.ts";
+import { officeCity, officeCountry, telHref } from "../lib/format.ts";
 import { Prose } from "./prose.tsx";
 import { isInternalLink } from "../../policy/links.ts";
 import { homeOf } from "../../policy/paths.ts";
@@ -205,7 +205,7 @@ function OfficesBlockView({ block, site, page }: BlockProps<"offices">) {
               <br />
               {o.postalCode} {officeCity(o, lang)}, {officeCountry(o, lang)}
               <br />
-              <a href={`tel:${o.phone.replace(/\s/g, "")}`}>{o.phone}</a>
+              <a href={telHref(o.phone)}>{o.phone}</a>
               <br />
               <a href={`mailto:${o.email}`}>{o.email}</a>
             </address>

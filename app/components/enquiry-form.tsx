@@ -22,6 +22,7 @@ import {
   type EnquiryNotice,
   type Timeline,
 } from "../../policy/enquiry.ts";
+import { telHref } from "../lib/format.ts";
 import { sendEnquiry } from "../lib/send-enquiry.ts";
 import { useUi, useRouteData } from "../i18n/ui.ts";
 import { siteQuery } from "../lib/static-query.ts";
@@ -278,7 +279,7 @@ export function EnquiryLayout({ block, person, portrait }: { block: EnquiryBlock
   const { t } = useUi();
   const route = useRouteData();
   const site = route ? siteQuery(route).siteMetadata : undefined;
-  const tel = (number: string) => <a href={`tel:${number.replace(/\s/g, "")}`}>{number}</a>;
+  const tel = (number: string) => <a href={telHref(number)}>{number}</a>;
   return (
     <div className="enquiry-layout">
       <EnquiryForm block={block} />

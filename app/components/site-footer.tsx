@@ -1,11 +1,9 @@
 import { useUi } from "../i18n/ui.ts";
-import { officeCity } from "../lib/format.ts";
+import { officeCity, telHref as tel } from "../lib/format.ts";
 import type { CompiledPage, FooterSlice, SiteQueryData } from "../../content/model.ts";
 import { LinkList } from "./facts.tsx";
 import { LanguageSwitch } from "./site-header.tsx";
 import { SiteLink } from "./site-link.tsx";
-
-const tel = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
 export function SiteFooter({ site, slice, page }: { site: SiteQueryData; slice: FooterSlice; page: CompiledPage }) {
   const { t, lang } = useUi();
@@ -24,9 +22,9 @@ export function SiteFooter({ site, slice, page }: { site: SiteQueryData; slice: 
             <br />
             <a href={tel(phone)}>{phone}</a>
           </p>
-          <p>
-            {site.offices.map((o, i) => (
-              <span key={o.city}>{`${i > 0 ? "\u00A0· " : ""}${officeCity(o, lang)}`}</span>
+          <p className="site-footer__offices">
+            {site.offices.map((o) => (
+              <span key={o.city}>{officeCity(o, lang)}</span>
             ))}
             <br />
             <SiteLink to={offices}>{t("frame::officeAddresses")}</SiteLink>

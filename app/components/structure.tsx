@@ -134,9 +134,9 @@ function CredentialGroup({ heading, items }: { heading: string; items: Credentia
       <h3>{heading}</h3>
       <ul>
         {items.map((credential) => {
-          const { issuer: germanIssuer, ...german } = (lang === "de" && credential.de) || {};
-          const c = { ...credential, ...german };
-          const issuer = germanIssuer ?? credential.issuer.replace(/\.$/, "");
+          // The build gives the issuer as its sentence inserts it, a German one in the case the
+          // sentence needs (content/lib/load.ts).
+          const c = lang === "de" && credential.de ? { ...credential, ...credential.de } : credential;
           return (
             <li key={c.key}>
               <strong>{c.page ? <SiteLink to={c.page}>{c.name}</SiteLink> : c.name}</strong>
@@ -144,7 +144,7 @@ function CredentialGroup({ heading, items }: { heading: string; items: Credentia
               <span>{c.scope}</span>
               {c.note && <span>{c.note}</span>}
               <span className="credentials__verify">
-                {t("credentials::issuer", { issuer })} {c.verify}
+                {t("credentials::issuer", { issuer: c.issuer })} {c.verify}
               </span>
             </li>
           );

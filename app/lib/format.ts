@@ -31,3 +31,6 @@ export function officeCity(office: Pick<Office, "city" | "cityDe">, lang: "en" |
 export function officeCountry(office: Pick<SiteOffice, "country" | "countryDe">, lang: "en" | "de"): string {
   return lang === "de" ? office.countryDe : office.country;
 }
+
+/** A phone number as a link's address: `tel:` and the number without its spaces. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/\s/g, "")}`;

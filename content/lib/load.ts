@@ -330,7 +330,9 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     offices: settings.offices.map((o) => ({ ...o, countryDe: germanRegions.of(o.countryCode) ?? o.country })),
     facts: {
       ...settings.facts,
-      credentials: settings.facts.credentials.map(({ de, ...c }) => {
+      // The issuer as "Issued by {{issuer}}" inserts it: without a closing full stop.
+      credentials: settings.facts.credentials.map(({ de, ...credential }) => {
+        const c = { ...credential, issuer: credential.issuer.replace(/\.$/, "") };
         if (!de) return c;
         const { issuer, ...german } = de;
         return {
