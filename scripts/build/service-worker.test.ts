@@ -20,7 +20,8 @@ function clientDir(files: string[]): string {
   return dir;
 }
 
-describe("the service worker the build writes", () => {
+// workbox-build writes a real service worker: seconds on a busy machine.
+describe("the service worker the build writes", { timeout: 60_000 }, () => {
   it("precaches hashed assets and the offline page, never pages or page data, and caches nothing but a 200", async () => {
     const dir = clientDir([
       "assets/entry.client-AbC123.js",

@@ -20,7 +20,8 @@ describe("behaviour tests read fixtures only", () => {
     await expect(readFile(join(ROOT, "content/pages/index.md"))).rejects.toThrow(refused);
   });
 
-  it("fail in the scripts they start too", () => {
+  // It starts the content check in a child process: seconds on a busy machine.
+  it("fail in the scripts they start too", { timeout: 60_000 }, () => {
     const run = (env: Record<string, string>) =>
       spawnSync(process.execPath, [join(ROOT, "scripts/checks/check-content.ts")], {
         cwd: ROOT,

@@ -36,7 +36,8 @@ function run(...args: string[]) {
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 
-describe("npm run redirects", () => {
+// Each test starts `npm run redirects` in a child process: seconds on a busy machine.
+describe("npm run redirects", { timeout: 60_000 }, () => {
   it("refuses a bad rule file with file, line and reason before it reads the namespace", () => {
     const r = run("push", "--local", "--from", "tests/fixtures/redirects-bad");
     expect(r.code).toBe(1);
