@@ -330,13 +330,16 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     offices: settings.offices.map((o) => ({ ...o, countryDe: germanRegions.of(o.countryCode) ?? o.country })),
     facts: {
       ...settings.facts,
-      credentials: settings.facts.credentials.map(({ de, ...c }) => {
+      credentials: settings.facts.credentials.map(({ de, ...credential }) => {
+        // A note may state a policy ({{policy.licences}}): filled in like a page's text.
+        const c = credential.note ? { ...credential, note: fillFacts(credential.note, facts, "en") } : credential;
         if (!de) return c;
         const { issuer, ...german } = de;
         return {
           ...c,
           de: {
             ...german,
+            ...(german.note ? { note: fillFacts(german.note, facts, "de") } : {}),
             ...(issuer ? { issuer: phraseIn("credentials::issuer", "issuer", issuer) } : {}),
             ...(c.page ? { page: linkIn("de", c.page, byPath) } : {}),
           },
