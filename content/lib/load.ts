@@ -273,7 +273,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     .filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;
-  if (problems.length || !settings || !compiled) throw new ContentError(problems);
+  if (problems.length || !settings || !compiled || !facts) throw new ContentError(problems);
   const { pages, sections } = compiled;
   const byPath = new Map(pages.map((p) => [p.path, p]));
   // The German frame links German pages wherever they exist, as German pages do (linkIn).
