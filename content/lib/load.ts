@@ -273,7 +273,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     .filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;
-  if (problems.length || !settings || !compiled) throw new ContentError(problems);
+  if (problems.length || !settings || !compiled || !facts) throw new ContentError(problems);
   const { pages, sections } = compiled;
   const byPath = new Map(pages.map((p) => [p.path, p]));
   // The German frame links German pages wherever they exist, as German pages do (linkIn).
@@ -330,15 +330,21 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     offices: settings.offices.map((o) => ({ ...o, countryDe: germanRegions.of(o.countryCode) ?? o.country })),
     facts: {
       ...settings.facts,
-      // The issuer as "Issued by {{issuer}}" inserts it: without a closing full stop.
+      // The issuer as "Issued by {{issuer}}" inserts it: without a closing full stop; a note may
+      // state a policy ({{policy.licences}}): filled in like a page's text.
       credentials: settings.facts.credentials.map(({ de, ...credential }) => {
-        const c = { ...credential, issuer: credential.issuer.replace(/\.$/, "") };
+        const c = {
+          ...credential,
+          issuer: credential.issuer.replace(/\.$/, ""),
+          ...(credential.note ? { note: fillFacts(credential.note, facts, "en") } : {}),
+        };
         if (!de) return c;
         const { issuer, ...german } = de;
         return {
           ...c,
           de: {
             ...german,
+            ...(german.note ? { note: fillFacts(german.note, facts, "de") } : {}),
             ...(issuer ? { issuer: phraseIn("credentials::issuer", "issuer", issuer) } : {}),
             ...(c.page ? { page: linkIn("de", c.page, byPath) } : {}),
           },

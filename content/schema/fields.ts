@@ -29,13 +29,18 @@ export const language = z.enum(["en", "de"]);
 
 export const link = z.object({ label: z.string().min(1), href }).strict();
 
-/** Plain text shown to visitors: no Markdown, no HTML. */
+/** Plain text shown to visitors: no Markdown, no HTML. A Markdown link would be shown as its
+ * brackets, so it is refused: the page's body or a links block carries links. */
 export const text = (min = 1, max = 2000) =>
   z
     .string()
     .min(min, `expected at least ${min} characters`)
     .max(max, `expected at most ${max} characters`)
-    .refine((s) => !/[<>]/.test(s), "expected plain text without < or >");
+    .refine((s) => !/[<>]/.test(s), "expected plain text without < or >")
+    .refine(
+      (s) => !/\[[^\]\n]*\]\([^)\s]*\)/.test(s),
+      "expected plain text without a Markdown link [text](href): this field is not rendered as Markdown, so link from the page's body instead",
+    );
 
 /** An image served from public/images: modern formats only, with its intrinsic size. */
 export const image = z
