@@ -2,6 +2,7 @@
 // results in the display face, arrows included, text in Figtree, as DevTools reports the fonts
 // the browser actually draws with; and fonts that arrive late move nothing.
 import { expect, test, type Browser, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
+import { layoutShift, watchLayoutShift } from "../setup/layout-shift.ts";
 
 /** A page of each kind that states a case's result: the home page's case cards, a case study's
  * outcome band, and an article (headings and text only). */
@@ -77,13 +78,7 @@ for (const width of WIDTHS) {
           await new Promise((resolve) => setTimeout(resolve, 1_000));
           await route.continue();
         });
-        await page.addInitScript(() => {
-          (window as unknown as { shifted: number }).shifted = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-              if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        await watchLayoutShift(page);
         await page.goto(path);
         await page.waitForSelector("html[data-hydrated]", { state: "attached" });
         // Both faces have arrived and are drawn; two frames later every shift has been reported.
@@ -97,10 +92,7 @@ for (const width of WIDTHS) {
           { timeout: 15_000 },
         );
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        expect(
-          await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
-          "cumulative layout shift",
-        ).toBeLessThanOrEqual(0.02);
+        expect(await layoutShift(page), "cumulative layout shift").toBeLessThanOrEqual(0.02);
       } finally {
         await context.close();
       }

@@ -2,6 +2,7 @@
 // for before the first paint; until the scripts have run, links load pages in full and the
 // menus open, as plain HTML; afterwards navigation is client-side.
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShift, watchLayoutShift } from "../setup/layout-shift.ts";
 
 // The entry is held back with page.route, which a service worker would bypass.
 test.use({ serviceWorkers: "block" });
@@ -68,14 +69,7 @@ for (const path of ["/", "/crm", "/crm/data-migration"]) {
     const context = await browser.newContext({ serviceWorkers: "block" });
     const page = await context.newPage();
     try {
-      await page.addInitScript(() => {
-        (window as unknown as { shifted: number }).shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-            if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      const loaded = Date.now();
+      await watchLayoutShift(page);
       await page.goto(path);
       const cdp = await context.newCDPSession(page);
       await cdp.send("DOM.enable");
@@ -88,12 +82,10 @@ for (const path of ["/", "/crm", "/crm/data-migration"]) {
       };
       // The display face reports the name of its one instance ("Hedvig Letters Serif 24pt"); the
       // fallback would report Times New Roman or Liberation Serif.
-      await expect.poll(drawnIn, { timeout: 3_000, intervals: [100] }).toEqual([expect.stringMatching(/^Hedvig Letters Serif\b/)]);
-      expect(Date.now() - loaded, "ms from the request to the heading in the display face").toBeLessThan(3_000);
+      // How soon is Lighthouse's to measure (npm run bench:lighthouse); this waits for the behaviour.
+      await expect.poll(drawnIn, { timeout: 20_000, intervals: [100] }).toEqual([expect.stringMatching(/^Hedvig Letters Serif\b/)]);
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), "cumulative layout shift").toBeLessThanOrEqual(
-        0.02,
-      );
+      expect(await layoutShift(page), "cumulative layout shift").toBeLessThanOrEqual(0.02);
     } finally {
       await context.close();
     }
