@@ -159,15 +159,11 @@ export function expandFactBlocks(
         }),
       };
     if (b.type === "day-rates")
-      return {
-        type: "table",
-        ...(b.id ? { id: b.id } : {}),
-        heading: b.heading,
-        ...(b.intro ? { intro: b.intro } : {}),
-        columns: COLUMNS.rates[lang],
-        rows: facts.dayRates.map((r) => [r.role[lang], r.covers[lang], dayRateText(r, lang)]),
-        ...(b.note ? { note: b.note } : {}),
-      };
+      return tableOf(
+        b,
+        COLUMNS.rates[lang],
+        facts.dayRates.map((r) => [r.role[lang], r.covers[lang], dayRateText(r, lang)]),
+      );
     if (b.type === "budget") {
       const found = facts.budgets.find((x) => x.key === b.budget);
       if (!found) {
@@ -183,21 +179,27 @@ export function expandFactBlocks(
       const span = (from: number, to: number) => `${n(from)}–${n(to)}`;
       const end = Math.max(...priced.phases.map((p) => p.start + p.weeks - 1));
       const days = priced.phases.reduce((s, p) => s + p.days, 0);
-      return {
-        type: "table",
-        ...(b.id ? { id: b.id } : {}),
-        heading: b.heading,
-        ...(b.intro ? { intro: b.intro } : {}),
-        columns: COLUMNS.budget[lang],
-        rows: [
-          ...priced.phases.map((p) => [p.name[lang], span(p.start, p.start + p.weeks - 1), n(p.days), money(p.fees, lang)]),
-          [word.total, span(1, end), n(days), money(priced.fees, lang)],
-          [word.contingency, "–", "–", money(priced.contingency, lang)],
-          [word.budget, span(1, end), n(days), money(priced.total, lang)],
-        ],
-        ...(b.note ? { note: b.note } : {}),
-      };
+      return tableOf(b, COLUMNS.budget[lang], [
+        ...priced.phases.map((p) => [p.name[lang], span(p.start, p.start + p.weeks - 1), n(p.days), money(p.fees, lang)]),
+        [word.total, span(1, end), n(days), money(priced.fees, lang)],
+        [word.contingency, "–", "–", money(priced.contingency, lang)],
+        [word.budget, span(1, end), n(days), money(priced.total, lang)],
+      ]);
     }
     return raw;
   });
+}
+
+/** The table block a built table (day rates, a budget) becomes: the block's own id, heading,
+ * intro and note around the columns and rows the build made. */
+function tableOf(b: AnyBlock, columns: string[], rows: string[][]) {
+  return {
+    type: "table" as const,
+    ...(b.id ? { id: b.id } : {}),
+    heading: b.heading,
+    ...(b.intro ? { intro: b.intro } : {}),
+    columns,
+    rows,
+    ...(b.note ? { note: b.note } : {}),
+  };
 }
