@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DARK, DARK_STYLE } from "./dark.ts";
+import { DARK, DARK_STYLE, PORTRAIT_DARK_DISC } from "./dark.ts";
 import { COLOURS, INK } from "./palette.ts";
 import { PORTRAIT_DISC, PORTRAIT_STYLE } from "./portrait.ts";
 import { artName, coverArt, homeArt, hubArt, portraitArt, screenArt, type Art, type Motif, type PortraitFeatures } from "./index.ts";
@@ -262,12 +262,16 @@ describe("portraitArt", () => {
     expect(svg).toMatch(/^<svg [^>]* role="img" data-art="portrait-person-1"><title>Illustrated portrait of Person 1 Example<\/title>/);
   });
 
-  it("is drawn in one hand: the Notionists style, in the ink on the one paper disc, with the dark style", () => {
+  it("is drawn in one hand: the Notionists style, in the ink on the one paper disc, with the portraits' dark style", () => {
     for (const over of [{}, { glasses: 3, beard: 2, gesture: "ok" as const }, { hair: 61, clothes: 20 }]) {
       const svg = person(5, over).draw();
       expect(svg).toContain(`<dc:title>${PORTRAIT_STYLE}</dc:title>`);
       expect(PORTRAIT_STYLE).toBe("Notionists");
-      expect(svg).toContain(DARK_STYLE);
+      // In the dark scheme only the disc changes, to the muted slate: the ink stays ink, so dark
+      // hair is never drawn white.
+      const dark = /@media \(prefers-color-scheme:dark\)\{(.*?)\}<\/style>/.exec(svg)?.[1] ?? "";
+      expect(dark).toBe(`[fill="${PORTRAIT_DISC}"]{fill:${PORTRAIT_DARK_DISC}}[stroke="${PORTRAIT_DISC}"]{stroke:${PORTRAIT_DARK_DISC}}`);
+      expect(dark).not.toContain(INK);
       // The drawing's colours, the style element and the disc's white mask aside.
       const drawing = svg.replace(/<style>.*<\/style>/, "").replace(/<mask .*?<\/mask>/, "");
       const colours = new Set([...drawing.matchAll(/(?:fill|stroke)="(#[0-9a-f]+)"/gi)].map((m) => m[1]));

@@ -13,7 +13,16 @@ export const DARK: ReadonlyArray<readonly [string, string]> = [
   [GREEN, "#5fd3a5"],
 ];
 
-const rules = DARK.map(([light, dark]) => `[fill="${light}"]{fill:${dark}}[stroke="${light}"]{stroke:${dark}}`).join("");
+/** The style element that recolours `pairs` (light → dark) under the dark scheme. */
+export function darkStyleOf(pairs: ReadonlyArray<readonly [string, string]>): string {
+  const rules = pairs.map(([light, dark]) => `[fill="${light}"]{fill:${dark}}[stroke="${light}"]{stroke:${dark}}`).join("");
+  return `<style>@media (prefers-color-scheme:dark){${rules}}</style>`;
+}
 
 /** The style element every drawn picture carries. */
-export const DARK_STYLE = `<style>@media (prefers-color-scheme:dark){${rules}}</style>`;
+export const DARK_STYLE = darkStyleOf(DARK);
+
+/** A portrait's disc in the dark scheme: a muted slate card (the dark scheme's field line), on
+ * which the ink stays ink. A person is a sketch on a card in both schemes; turning the ink light
+ * would draw hair, beards and dark clothes white, a photographic negative of the person. */
+export const PORTRAIT_DARK_DISC = "#8d9ca5";

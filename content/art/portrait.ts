@@ -5,13 +5,14 @@
 //
 // One look for everyone: line work in the ink on one paper disc (the site's sand), the same
 // head-and-shoulders crop, no colour but those two. The style draws in black on white; the ink
-// takes the black and the paper the white, so the dark style every drawing carries (dark.ts)
-// turns the lines light and the paper dark. The drawing is simplified to whole units of its
+// takes the black and the paper the white. In the dark scheme the ink stays ink and the disc
+// turns a muted slate (PORTRAIT_DARK_DISC): inverting a person, as the other drawings' dark
+// style does with lines, would draw dark hair and clothes white. The drawing is simplified to whole units of its
 // 1744-unit grid (SVGO), well below a pixel at any size the site shows it.
 import { createAvatar } from "@dicebear/core";
 import * as notionists from "@dicebear/notionists";
 import { optimize } from "svgo/browser";
-import { DARK_STYLE } from "./dark.ts";
+import { darkStyleOf, PORTRAIT_DARK_DISC } from "./dark.ts";
 import { esc, type Art } from "./draw.ts";
 import { INK, WARM } from "./palette.ts";
 
@@ -32,6 +33,8 @@ export interface PortraitFeatures {
 export const PORTRAIT_STYLE = notionists.meta.title;
 /** The disc every portrait is drawn on. */
 export const PORTRAIT_DISC = WARM;
+/** The style every portrait carries: the disc dims under the dark scheme, the ink stays. */
+export const PORTRAIT_DARK_STYLE = darkStyleOf([[PORTRAIT_DISC, PORTRAIT_DARK_DISC]]);
 
 const SIZE = 320;
 type Options = NonNullable<Parameters<typeof createAvatar<typeof notionists>>[1]>;
@@ -83,9 +86,9 @@ function drawPortrait(f: PortraitFeatures, title: string, name: string): string 
     /(fill|stroke)="#(000|fff)"/g,
     (_, attr: string, c: string) => `${attr}="${c === "000" ? INK : PORTRAIT_DISC}"`,
   );
-  // Named and titled like every picture the build draws, with the dark style they all carry.
+  // Named and titled like every picture the build draws, with the portraits' dark style.
   return `${head}${inked}`.replace(
     /^<svg ([^>]*)>/,
-    `<svg $1 role="img" data-art="${esc(name)}"><title>${esc(title)}</title>${DARK_STYLE}`,
+    `<svg $1 role="img" data-art="${esc(name)}"><title>${esc(title)}</title>${PORTRAIT_DARK_STYLE}`,
   );
 }

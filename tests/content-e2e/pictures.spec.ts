@@ -95,4 +95,25 @@ test.describe("in dark mode", () => {
       expect(bright).toEqual([]);
     });
   }
+
+  test("/experts/lena-brandt: the portrait stays ink on a slate disc, never a negative", async ({ page }) => {
+    await open(page, "/experts/lena-brandt");
+    await loadPictures(page);
+    const { data, width, height } = PNG.sync.read(await page.locator(".expert__portrait").screenshot());
+    const lin = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+    // The pixels inside the disc only (the corners are the page's own colour).
+    const inside: number[] = [];
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        if ((x - width / 2) ** 2 + (y - height / 2) ** 2 > (0.45 * width) ** 2) continue;
+        const p = (y * width + x) * 4;
+        inside.push(0.2126 * lin(data[p] ?? 0) + 0.7152 * lin(data[p + 1] ?? 0) + 0.0722 * lin(data[p + 2] ?? 0));
+      }
+    inside.sort((a, b) => a - b);
+    // Mostly the mid-tone disc (an inverted portrait is mostly a dark disc), with dark ink lines on it.
+    const median = inside[Math.floor(inside.length / 2)] ?? 0;
+    expect(median).toBeGreaterThan(0.15);
+    expect(median).toBeLessThanOrEqual(0.35);
+    expect(inside.filter((l) => l < 0.05).length / inside.length).toBeGreaterThan(0.03);
+  });
 });

@@ -1,9 +1,10 @@
 // The real site's people and client marks, as the build wrote them (docs/decisions/037): every
-// expert, in both languages, drawn in the one line style on the one paper disc, the same drawing
-// on the English and the German profile; the client wordmarks in the one ink that turns
+// expert, in both languages, drawn in the one line style on the one paper disc (a slate disc in
+// the dark scheme, the ink unchanged), the same drawing on the English and the German profile; the client wordmarks in the one ink that turns
 // near-white in the dark scheme, with no tile behind them.
 import { beforeAll, describe, expect, it } from "vitest";
-import { DARK_STYLE } from "../../content/art/dark.ts";
+import { DARK_STYLE, PORTRAIT_DARK_DISC } from "../../content/art/dark.ts";
+import { PORTRAIT_DARK_STYLE } from "../../content/art/portrait.ts";
 import { INK, WARM } from "../../content/art/palette.ts";
 import { artPathOf } from "../../policy/files.ts";
 import { get } from "../worker/helpers.ts";
@@ -51,7 +52,7 @@ describe("the people", () => {
     expect(new Set(drawings).size).toBe(drawings.length);
   });
 
-  it("are drawn in one style only, in the ink on the one paper disc, with the dark style", () => {
+  it("are drawn in one style only, in the ink on the one paper disc, with the portraits' dark style", () => {
     for (const page of experts) {
       const svg = svgs.get(page.path) ?? "";
       expect(
@@ -61,7 +62,10 @@ describe("the people", () => {
       expect([...shapeColours(svg)].sort(), page.path).toEqual([INK, WARM].sort());
       // The disc is the drawing's first shape, the style's square rounded to a circle.
       expect(svg, page.path).toMatch(new RegExp(`<rect [^>]*rx="872"[^>]*/></mask><g mask="url\\(#\\w+\\)"><path fill="${WARM}"`));
-      expect(svg, page.path).toContain(DARK_STYLE);
+      // In the dark scheme the disc dims to a slate card and the ink stays ink (no negative).
+      expect(svg, page.path).toContain(PORTRAIT_DARK_STYLE);
+      expect(PORTRAIT_DARK_STYLE).toContain(`{fill:${PORTRAIT_DARK_DISC}}`);
+      expect(svg, page.path).not.toContain(`[fill="${INK}"]{fill:`);
       expect(new TextEncoder().encode(svg).length, page.path).toBeLessThanOrEqual(12 * 1024);
     }
   });
