@@ -44,6 +44,7 @@ describe("quotation marks", () => {
     expect(foreignQuote('für „Datenqualität" an', "de")).toMatch(/„…“/);
     expect(foreignQuote("für “Datenqualität” an", "de")).toMatch(/„…“/);
     expect(foreignQuote("the „data“", "en")).toMatch(/“…”/);
+    expect(foreignQuote('the hidden work in "just add an export button"', "en")).toMatch(/“…”/);
   });
 
   it("count straight quotes in a German page's body, not in its YAML", () => {

@@ -9,11 +9,12 @@ export const SPACED_HYPHEN = /(?<=\S)[ \u00A0]-[ \u00A0](?=\S)/;
 /** A range of years written with a hyphen: "2019-2023" (a date such as 2026-01-31 is none). */
 export const YEAR_RANGE_HYPHEN = /(?<![\w.-])((?:19|20)\d\d)-((?:19|20)\d\d)(?![\w-])/;
 
-/** Quotation marks of the other language: in German, straight and English double quotes (an
- * opening “ before a word, any ”); in English, German low quotes. */
+/** Quotation marks that are not the language's: in German, straight and English double quotes
+ * (an opening “ before a word, any ”); in English, German low quotes and straight double quotes
+ * (a typewriter's mark, not a quotation mark: “…”). */
 const FOREIGN_QUOTES: Record<"en" | "de", RegExp> = {
   de: /"|”|(?<=^|[\s([/–—])[“‘](?=[\p{L}\p{N}])/u,
-  en: /[„‚]/,
+  en: /[„‚"]/,
 };
 
 /** What the quote marks of a text say about it: a message when they are the other language's. */
