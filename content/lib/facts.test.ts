@@ -105,6 +105,44 @@ describe("company facts", () => {
     expect(problems(site("A client with 3,000 employees ran 13 engineers and 30 people in 2020."))).toEqual([]);
   });
 
+  const FINANCIALS = `  heldEnquiryDays: 7
+  financials:
+    revenue:
+      - { year: 2025, million: 4.2 }
+      - { year: 2024, million: 3.9 }
+    equityRatio: 38
+    scope: { en: The fixture company, de: Die Fixture-Gesellschaft }
+    ownership: { en: Owned by its founders, de: Im Besitz der Gründer }
+    audit: { en: Audited without qualification, de: Uneingeschränkt geprüft }
+    accounts: { en: Published in the register, de: Im Register veröffentlicht }`;
+
+  it("insert the financial standing as a table in the page's language, and its figures in text", () => {
+    const dir = site("Revenue in {{financials.year}}: {{financials.revenue}}, equity {{financials.equityRatio}}.\n\n{{financials}}", [
+      "  heldEnquiryDays: 7",
+      FINANCIALS,
+    ]);
+    const html = loadSite(dir, join(dir, "public"), TODAY).pages.find((p) => p.path === "/guide")?.html ?? "";
+    expect(html).toContain("Revenue in 2025: EUR\u00a04.2 million, equity 38%.");
+    expect(html).toMatch(/<th>Financial standing<\/th>\s*<th>As of the 2025 accounts<\/th>/);
+    expect(html).toMatch(/<td>Revenue 2024<\/td>\s*<td>EUR\u00a03\.9 million<\/td>/);
+    expect(html).toMatch(/<td>Equity ratio at 31 December 2025<\/td>\s*<td>38%<\/td>/);
+    expect(html).toMatch(/<td>Audit<\/td>\s*<td>Audited without qualification<\/td>/);
+  });
+
+  it("refuse the revenue or the equity ratio written out next to the words for them", () => {
+    expect(
+      problems(
+        site(
+          "Our revenue in 2025 was EUR 4.2 million.\n\nUnsere Eigenkapitalquote liegt bei 38 Prozent.\n\nA client with 4.2 million parts.",
+          ["  heldEnquiryDays: 7", FINANCIALS],
+        ),
+      ),
+    ).toEqual([
+      "content/pages/guide.md:10: writes the revenue of 2025 as a literal: write {{financials.revenue}} or {{financials}} (content/site.yaml facts)",
+      "content/pages/guide.md:12: writes the equity ratio as a literal: write {{financials.equityRatio}} or {{financials}} (content/site.yaml facts)",
+    ]);
+  });
+
   it("must add up: practices and everyone else make the headcount", () => {
     expect(problems(site("Text.", ["headcount: 3", "headcount: 4"]))).toEqual([
       'content/site.yaml: field "facts.headcount": is 4, but the practices and otherPeople add up to 3',

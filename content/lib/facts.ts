@@ -17,8 +17,9 @@ type Lang = keyof typeof NUMBER_WORDS;
  * officeCities, people.<practice>, callMinutes, rehearsals (a word in the page's language),
  * careersEmail, engineerDirection (who directs placed engineers, in the page's language), heldEnquiryCap, heldEnquiryDays, credential.<key> (its name) and
  * credential.<key>.since, hypercareWeeks (a word; .n its digits), policy.<key> (a statement of
- * policy), figure.<key> (a counted figure's value), dayRate.<key> (.from, .to) and
- * subcontractors (a Markdown table); factRules adds securityContact (content/site.yaml security). */
+ * policy), figure.<key> (a counted figure's value), dayRate.<key> (.from, .to),
+ * subcontractors (a Markdown table) and financials (a Markdown table; .year, .revenue and
+ * .equityRatio); factRules adds securityContact (content/site.yaml security). */
 function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Record<string, string> {
   const values: Record<string, string> = {
     headcount: String(facts.headcount),
@@ -52,6 +53,13 @@ function factValues(facts: Facts, cities: string[], today: Date, lang: Lang): Re
     values[`dayRate.${r.key}.to`] = money(r.to, lang);
   }
   values.subcontractors = subcontractorTable(facts.subcontractors, lang);
+  if (facts.financials) {
+    const f = facts.financials;
+    values.financials = financialsTable(f, lang);
+    values["financials.year"] = String(f.revenue[0]?.year ?? "");
+    values["financials.revenue"] = millions(f.revenue[0]?.million ?? 0, lang);
+    values["financials.equityRatio"] = percent(f.equityRatio, lang);
+  }
   for (const c of facts.credentials) {
     values[`credential.${c.key}`] = c.name;
     values[`credential.${c.key}.since`] = String(c.since);
@@ -82,6 +90,38 @@ function subcontractorTable(list: Facts["subcontractors"], lang: Lang): string {
     head,
     "|---|---|---|---|",
     ...list.map((s) => `| ${[s.name, s.does[lang], s.where[lang], s.access[lang]].map(cell).join(" | ")} |`),
+  ].join("\n");
+}
+
+/** EUR million as the page's language writes it: "EUR 31.4 million" or "31,4 Mio. €". */
+export function millions(amount: number, lang: Lang): string {
+  const n = amount.toLocaleString(lang === "de" ? "de-DE" : "en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return lang === "de" ? `${n}\u00a0Mio.\u00a0€` : `EUR\u00a0${n} million`;
+}
+
+/** A percentage as the page's language writes it: "46%" or "46 %". */
+function percent(value: number, lang: Lang): string {
+  const n = value.toLocaleString(lang === "de" ? "de-DE" : "en-GB");
+  return lang === "de" ? `${n}\u00a0%` : `${n}%`;
+}
+
+/** The financial standing as a Markdown table in the page's language ({{financials}}). */
+function financialsTable(f: NonNullable<Facts["financials"]>, lang: Lang): string {
+  const cell = (s: string) => s.replace(/\|/g, "\\|");
+  const year = f.revenue[0]?.year ?? 0;
+  const de = lang === "de";
+  const rows: Array<[string, string]> = [
+    ...f.revenue.map((r): [string, string] => [de ? `Umsatz ${r.year}` : `Revenue ${r.year}`, millions(r.million, lang)]),
+    [de ? `Eigenkapitalquote zum 31.\u00a0Dezember ${year}` : `Equity ratio at 31 December ${year}`, percent(f.equityRatio, lang)],
+    [de ? "Erfasste Gesellschaften" : "Companies covered", f.scope[lang]],
+    [de ? "Eigentümer" : "Ownership", f.ownership[lang]],
+    [de ? "Abschlussprüfung" : "Audit", f.audit[lang]],
+    [de ? "Jahresabschlüsse" : "Annual accounts", f.accounts[lang]],
+  ];
+  return [
+    de ? `| Finanzielle Lage | Stand: Jahresabschluss ${year} |` : `| Financial standing | As of the ${year} accounts |`,
+    "|---|---|",
+    ...rows.map(([k, v]) => `| ${cell(k)} | ${cell(v)} |`),
   ].join("\n");
 }
 
@@ -242,6 +282,33 @@ function literalPatterns(facts: Facts, values: Record<string, string>): LiteralP
       pattern: new RegExp(`(?<![\\d.,])(?:${forms(r.from)})\\s*(?:–|-|to|bis)\\s*(?:${forms(r.to)})(?![\\d])`),
       fact: `the day rate of ${r.role.en}`,
       placeholder: `{{dayRate.${r.key}}} or a day-rates block`,
+      digit: true,
+    });
+  }
+  // The financial figures, written out next to the words for them: a page inserts them.
+  if (facts.financials) {
+    const num = (v: number) =>
+      [v.toLocaleString("en-GB"), v.toLocaleString("de-DE"), v.toFixed(1), v.toFixed(1).replace(".", ",")]
+        .map(escape)
+        .filter((x, i, all) => all.indexOf(x) === i)
+        .join("|");
+    for (const r of facts.financials.revenue)
+      out.push({
+        pattern: new RegExp(
+          `\\b(?:revenue|turnover|sales|Umsatz|Umsätze|Jahresumsatz|Umsatzerlöse)\\b[^.\\n]{0,60}?(?<![\\d.,])(?:${num(r.million)})(?![\\d])|(?<![\\d.,])(?:${num(r.million)})\\s*(?:million|m|Mio\\.?|Millionen)[^.\\n]{0,40}?\\b(?:revenue|turnover|Umsatz)`,
+          "i",
+        ),
+        fact: `the revenue of ${r.year}`,
+        placeholder: "{{financials.revenue}} or {{financials}}",
+        digit: true,
+      });
+    out.push({
+      pattern: new RegExp(
+        `\\b(?:equity ratio|Eigenkapitalquote)\\b[^.\\n]{0,40}?(?<![\\d.,])${escape(String(facts.financials.equityRatio))}(?![\\d])`,
+        "i",
+      ),
+      fact: "the equity ratio",
+      placeholder: "{{financials.equityRatio}} or {{financials}}",
       digit: true,
     });
   }

@@ -154,11 +154,15 @@ export function checkGermanProse(text: string, file: string, names: readonly Reg
 }
 
 /** The German texts of content/site.yaml, by field: the German frame (`german`), the German
- * fact, each credential's German fields, and the issuer of a credential German pages show with
- * no German issuer of its own. */
+ * fact, the financial standing's German texts, each credential's German fields, and the issuer
+ * of a credential German pages show with no German issuer of its own. */
 export function germanSettingsTexts(settings: {
   german?: unknown;
-  facts: { engineerDirection: { de: string }; credentials: Array<{ kind: string; issuer: string; de?: Record<string, unknown> }> };
+  facts: {
+    engineerDirection: { de: string };
+    financials?: Record<string, unknown>;
+    credentials: Array<{ kind: string; issuer: string; de?: Record<string, unknown> }>;
+  };
 }): Array<{ path: Array<string | number>; text: string }> {
   const out: Array<{ path: Array<string | number>; text: string }> = [];
   const walk = (value: unknown, path: Array<string | number>) => {
@@ -168,6 +172,8 @@ export function germanSettingsTexts(settings: {
   };
   walk(settings.german, ["german"]);
   out.push({ path: ["facts", "engineerDirection", "de"], text: settings.facts.engineerDirection.de });
+  for (const [key, value] of Object.entries(settings.facts.financials ?? {}))
+    if (value && typeof value === "object" && "de" in value) walk(value.de, ["facts", "financials", key, "de"]);
   settings.facts.credentials.forEach((c, i) => {
     if (c.kind === "award") return;
     walk(c.de, ["facts", "credentials", i, "de"]);

@@ -137,6 +137,29 @@ const budget = z
   })
   .strict();
 
+/** The company's financial standing, as a buyer's procurement asks for it: {{financials}} (a
+ * table in the page's language), {{financials.revenue}}, {{financials.year}} and
+ * {{financials.equityRatio}}. Amounts are EUR million of the group, the newest year first. */
+const financials = z
+  .object({
+    /** Revenue of each closed financial year, newest first. */
+    revenue: z
+      .array(z.object({ year: z.number().int().min(2000).max(2100), million: z.number().positive() }).strict())
+      .min(1)
+      .refine((r) => r.every((y, i) => i === 0 || y.year < (r[i - 1]?.year ?? 0)), { message: "list the newest year first" }),
+    /** Equity as a share of total assets at the end of the newest year, in percent. */
+    equityRatio: z.number().min(0).max(100),
+    /** Which companies the figures cover. */
+    scope: inBoth(200),
+    /** Who owns the company. */
+    ownership: inBoth(300),
+    /** The auditor and the opinion on the newest accounts. */
+    audit: inBoth(300),
+    /** Where the annual accounts are published, and what a buyer gets on request. */
+    accounts: inBoth(300),
+  })
+  .strict();
+
 export const facts = z
   .object({
     founded: z.number().int().min(1900).max(2100),
@@ -171,6 +194,7 @@ export const facts = z
     dayRates: z.array(dayRate).default([]),
     subcontractors: z.array(subcontractor).default([]),
     budgets: z.array(budget).default([]),
+    financials: financials.optional(),
   })
   .strict();
 

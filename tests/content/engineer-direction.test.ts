@@ -1,8 +1,9 @@
-// One truth about placed engineers (issue 47, decision 035): Northfold holds no licence for
-// labour leasing (AÜG), so its own team lead directs its engineers and the client sets goals and
-// priorities through the backlog. content/site.yaml holds that once (facts.engineerDirection);
-// every page that describes the model carries it in its language, and no page in either
-// language says the client directs the engineers.
+// One truth about placed engineers (issue 47, decisions 035 and 042): Northfold holds no licence
+// for labour leasing (AÜG), so its own team lead directs its engineers and the client sets goals
+// and priorities through the backlog. content/site.yaml holds that once (facts.engineerDirection);
+// the engagement models and the terms state it in full in each language, every other page that
+// describes the model says in its own sentence that our own team lead directs and links one of
+// them, and no page in either language says the client directs the engineers.
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import siteYaml from "../../content/site.yaml?raw";
@@ -31,6 +32,18 @@ const DESCRIBE_THE_MODEL = [
   "/de/branchen",
   "/de/agb",
 ];
+
+/** The pages that state the fact in full, in their language: the model and the contract. */
+const STATE_IT: Record<Lang, string[]> = {
+  en: ["/services/engagement-models", "/terms"],
+  de: ["/de/leistungen/zusammenarbeitsmodelle", "/de/agb"],
+};
+
+/** A page's own sentence saying that Northfold's own team lead directs its people. */
+const OUR_LEAD: Record<Lang, RegExp> = {
+  en: /\b(?:our|Northfold's) own team lead\b/i,
+  de: /\bunsere[nr]? eigenen? Teamleitung\b|\bTeamleitung bei Northfold\b/,
+};
 
 /** Words that describe the model on a landing or text page, found by the test as well. */
 const MODEL_WORDS: Record<Lang, RegExp> = {
@@ -71,7 +84,12 @@ describe("who directs placed engineers", () => {
     expect(FACT.de).toMatch(/Aufgabenkatalog/);
   });
 
-  it("is stated, in the fact's own words, on every page that describes the model", async () => {
+  it("is stated in full on the engagement models and the terms, in each language", async () => {
+    for (const lang of ["en", "de"] as const)
+      for (const path of STATE_IT[lang]) expect((await readPage(path)).main, path).toContain(FACT[lang]);
+  });
+
+  it("is said on every other page that describes the model, which links the full statement", async () => {
     const pages = await sitePages();
     const paths = new Set(pages.map((p) => p.path));
     for (const path of DESCRIBE_THE_MODEL) expect(paths, `${path} exists`).toContain(path);
@@ -79,14 +97,18 @@ describe("who directs placed engineers", () => {
     let describing = 0;
     for (const p of pages) {
       const lang: Lang = languageOfPath(p.path) === "de" ? "de" : "en";
-      const { main, ownText } = await readPage(p.path);
+      const { main, ownText, mainLinks } = await readPage(p.path);
       const describes =
         DESCRIBE_THE_MODEL.includes(p.path) ||
         p.path.startsWith("/developers/") ||
         ((p.template === "landing" || p.template === "text") && MODEL_WORDS[lang].test(ownText));
       if (!describes) continue;
       describing++;
-      if (!main.includes(FACT[lang])) missing.push(p.path);
+      if (main.includes(FACT[lang])) continue;
+      const links = mainLinks.map((href) => decodeURIComponent(href.split("#")[0] ?? ""));
+      if (!OUR_LEAD[lang].test(main)) missing.push(`${p.path}: does not say that our own team lead directs`);
+      else if (!STATE_IT[lang].some((home) => links.includes(home)))
+        missing.push(`${p.path}: links neither ${STATE_IT[lang].join(" nor ")}`);
     }
     expect(describing).toBeGreaterThanOrEqual(DESCRIBE_THE_MODEL.length);
     expect(missing).toEqual([]);

@@ -1,7 +1,8 @@
 // One truth in both languages (decision 042): a statement of policy is written once, in
 // content/site.yaml facts.policy, and a page that states it inserts {{policy.<key>}}. The English
 // and German page of a pair insert the same statements, and the built pages carry each
-// statement's text in their language.
+// statement's text in their language. The financial standing (facts.financials) is written once
+// the same way and stands on both trust pages.
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import siteYaml from "../../content/site.yaml?raw";
@@ -11,10 +12,18 @@ import { plainText, readPage, sitePages } from "./site.ts";
 type Lang = "en" | "de";
 const pageFiles = import.meta.glob<string>("../../content/pages/**/*.md", { query: "?raw", import: "default", eager: true });
 
-const POLICY = (parse(siteYaml) as { facts: { policy: Record<string, Record<Lang, string>> } }).facts.policy;
+type Financials = { revenue: Array<{ year: number; million: number }>; equityRatio: number } & Record<
+  "scope" | "ownership" | "audit" | "accounts",
+  Record<Lang, string>
+>;
+const { policy: POLICY, financials: FINANCIALS } = (
+  parse(siteYaml) as { facts: { policy: Record<string, Record<Lang, string>>; financials?: Financials } }
+).facts;
 
 /** Which statements each page's source inserts, by the page's path. */
 const inserted = new Map<string, Set<string>>();
+/** Which parts of the financial standing each page's source inserts ({{financials}}, {{financials.revenue}} …). */
+const financialsInserted = new Map<string, Set<string>>();
 const translationOf = new Map<string, string>();
 for (const [file, text] of Object.entries(pageFiles)) {
   const path =
@@ -23,6 +32,7 @@ for (const [file, text] of Object.entries(pageFiles)) {
       .replace(/\.md$/, "")
       .replace(/\/index$/, "") || "/";
   inserted.set(path, new Set([...text.matchAll(/\{\{\s*policy\.([\w-]+)\s*\}\}/g)].map((m) => m[1] ?? "")));
+  financialsInserted.set(path, new Set([...text.matchAll(/\{\{\s*(financials(?:\.\w+)?)\s*\}\}/g)].map((m) => m[1] ?? "")));
   const translation = /^translation:\s*(\S+)\s*$/m.exec(text.split(/\n---\s*\n/)[0] ?? "")?.[1];
   if (translation) translationOf.set(path, translation);
 }
@@ -35,6 +45,11 @@ describe("statements of policy", () => {
       const users = [...inserted].filter(([, keys]) => keys.has(key)).map(([path]) => path);
       expect(users.length, `pages inserting {{policy.${key}}}`).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it("about hypercare stands in full in the terms only; other pages link there", () => {
+    const users = [...inserted].filter(([, keys]) => keys.has("hypercare")).map(([path]) => path);
+    expect(users.sort()).toEqual(["/de/agb", "/terms"]);
   });
 
   it("are the same on the English and the German page of a pair", () => {
@@ -62,6 +77,46 @@ describe("statements of policy", () => {
         for (const part of words) expect(main.replace(/\u00ad/g, ""), `${path}: {{policy.${key}}}`).toContain(part);
       }
       expect(main, path).not.toMatch(/\{\{\s*policy\./);
+    }
+  });
+});
+
+describe("the financial standing", () => {
+  const textKeys = ["scope", "ownership", "audit", "accounts"] as const;
+
+  it("is written once, each text in both languages, and inserted as a table on both trust pages", () => {
+    expect(FINANCIALS, "content/site.yaml facts.financials").toBeDefined();
+    for (const key of textKeys) expect(Object.keys(FINANCIALS?.[key] ?? {}).sort(), key).toEqual(["de", "en"]);
+    expect(FINANCIALS?.revenue.length).toBeGreaterThan(0);
+    for (const path of ["/company/trust", "/de/unternehmen/vertrauen"])
+      expect([...(financialsInserted.get(path) ?? [])], path).toContain("financials");
+  });
+
+  it("is inserted alike on the English and the German page of a pair", () => {
+    const differ: string[] = [];
+    for (const [path, other] of translationOf) {
+      if (languageOfPath(path) === "de") continue;
+      const mine = [...(financialsInserted.get(path) ?? [])].sort().join(", ");
+      const theirs = [...(financialsInserted.get(other) ?? [])].sort().join(", ");
+      if (mine !== theirs) differ.push(`${path} [${mine}] ≠ ${other} [${theirs}]`);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it("stands on the built trust pages with each year's revenue as the page's language writes it", async () => {
+    const revenue = (million: number, lang: Lang) => {
+      const n = million.toLocaleString(lang === "de" ? "de-DE" : "en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      return lang === "de" ? `${n} Mio. €` : `EUR ${n} million`;
+    };
+    for (const [path, lang] of [
+      ["/company/trust", "en"],
+      ["/de/unternehmen/vertrauen", "de"],
+    ] as const) {
+      const main = (await readPage(path)).main.replace(/\u00a0/g, " ");
+      for (const r of FINANCIALS?.revenue ?? []) expect(main, `${path}: revenue ${r.year}`).toContain(revenue(r.million, lang));
+      expect(main, path).toContain(lang === "de" ? `${FINANCIALS?.equityRatio} %` : `${FINANCIALS?.equityRatio}%`);
+      for (const key of textKeys) expect(main, `${path}: ${key}`).toContain(plainText(FINANCIALS?.[key][lang] ?? ""));
+      expect(main, path).not.toMatch(/\{\{\s*financials/);
     }
   });
 });

@@ -49,6 +49,8 @@ export interface ReadPage {
   sections: { heading: string; text: string }[];
   /** The hrefs of the site footer's links. */
   footerLinks: string[];
+  /** The hrefs of the main content's links. */
+  mainLinks: string[];
 }
 
 const reads = new Map<string, Promise<ReadPage>>();
@@ -72,12 +74,13 @@ async function fetchPage(path: string): Promise<ReadPage> {
       return { heading: plainText(heading), text: plainText(rest.join(" ")) };
     });
   const footer = /<footer\b[^>]*class="site-footer"[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
-  const footerLinks = [...footer.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1] ?? "");
+  const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => decodeHTML(m[1] ?? ""));
+  const footerLinks = hrefs(footer);
   const own = await new HTMLRewriter()
     .on(".card--link", { element: (e) => void e.remove() })
     .transform(new Response(main))
     .text();
-  return { status: res.status, main: plainText(main), ownText: plainText(own), sections, footerLinks };
+  return { status: res.status, main: plainText(main), ownText: plainText(own), sections, footerLinks, mainLinks: hrefs(main) };
 }
 
 /**
