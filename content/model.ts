@@ -51,6 +51,8 @@ export interface Card {
   icon?: CardIcon;
   /** An expert's direct line, where the profile gives one. */
   directLine?: string;
+  /** A blog post's author, on the post a listing features. */
+  author?: string;
 }
 
 /** An icon of the site's icon set: its name and its shapes, each an SVG element and its attributes. */
@@ -119,9 +121,19 @@ export interface Crumb {
   label: string;
 }
 
+/** A topic of the blog: a tag, the listing of its posts and how many they are. */
+export interface ListingTopic {
+  label: string;
+  path: string;
+  count: number;
+}
+
 /** A listing page's slice of its collection. */
 export interface ListingPage {
   collection: "blog" | "news" | "portfolio" | "experts" | "jobs";
+  /** The first page of the blog, the news and a blog tag: the newest item, with its cover
+   * picture (and a post's author), shown first and large; `items` are the rest of the page. */
+  featured?: Card;
   items: Card[];
   /** 1-based page number; page 1 is the listing's own path. */
   page: number;
@@ -130,6 +142,9 @@ export interface ListingPage {
   basePath: string;
   /** A tag page of the blog: the tag it lists. */
   tag?: string;
+  /** The blog's pages: every tag as a link to its listing, most posts first, and the blog's
+   * own path ("All"). */
+  topics?: { all: string; tags: ListingTopic[] };
 }
 
 interface PageBase<T extends TemplateName> {
@@ -294,9 +309,12 @@ export function enquiryForms(pages: CompiledPage[]): Record<string, { lang: "en"
   return forms;
 }
 
+/** Every item a listing page shows: its featured item first, then the list. */
+export const listedOf = (listing: ListingPage): Card[] => (listing.featured ? [listing.featured, ...listing.items] : listing.items);
+
 export function isIndexable(page: CompiledPage): boolean {
   // A tag with a single post is a way to browse, not a page worth a search result.
-  if (page.listing?.tag && page.listing.pageCount === 1 && page.listing.items.length < 2) return false;
+  if (page.listing?.tag && page.listing.pageCount === 1 && listedOf(page.listing).length < 2) return false;
   if (page.template === "not-found" || page.template === "server-error" || page.template === "search") return false;
   return !(page.template === "landing" && page.fields.kind === "thanks");
 }

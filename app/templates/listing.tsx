@@ -2,6 +2,7 @@ import { useUi } from "../i18n/ui.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { CardGrid } from "../components/cards.tsx";
 import { Pagination } from "../components/pagination.tsx";
+import { FeaturedPost, PostList, Topics } from "../components/post-list.tsx";
 import type { TemplateProps } from "./props.ts";
 
 const EMPTY = {
@@ -16,6 +17,9 @@ export default function ListingTemplate({ page, site }: TemplateProps<"listing">
   const { t } = useUi();
   const f = page.fields;
   const listing = page.listing;
+  // The blog and the news: the newest item first, then a list (decision 045); the others: cards.
+  const posts = listing && (listing.collection === "blog" || listing.collection === "news");
+  const empty = !listing || (listing.items.length === 0 && !listing.featured);
   return (
     <>
       <section className="hero hero--compact">
@@ -26,7 +30,17 @@ export default function ListingTemplate({ page, site }: TemplateProps<"listing">
       </section>
       <section className="section" aria-label={f.heading}>
         <div className="container">
-          {listing && listing.items.length > 0 ? <CardGrid cards={listing.items} headingLevel={2} /> : <p>{t(EMPTY[f.collection])}</p>}
+          {listing && <Topics listing={listing} />}
+          {empty ? (
+            <p>{t(EMPTY[f.collection])}</p>
+          ) : posts ? (
+            <>
+              {listing.featured && <FeaturedPost card={listing.featured} collection={listing.collection} />}
+              {listing.items.length > 0 && <PostList cards={listing.items} />}
+            </>
+          ) : (
+            <CardGrid cards={listing.items} headingLevel={2} />
+          )}
           {listing && <Pagination listing={listing} />}
         </div>
       </section>

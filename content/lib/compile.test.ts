@@ -70,13 +70,20 @@ ${translation ? `translation: ${translation}\n` : ""}---
 `;
 
 describe("listings", () => {
-  it("paginate newest first at stable paths without trailing slashes", () => {
+  it("paginate newest first at stable paths without trailing slashes, the first page featuring the newest", () => {
     const dir = site({ "blog.md": listing, "blog/one.md": post(1), "blog/two.md": post(2), "blog/three.md": post(3) });
     const pages = loadSite(dir).pages;
     const first = pages.find((p) => p.path === "/blog");
     const second = pages.find((p) => p.path === "/blog/page/2");
     expect(first?.listing).toMatchObject({ page: 1, pageCount: 2, basePath: "/blog" });
-    expect(first?.listing?.items.map((c) => c.path)).toEqual(["/blog/three", "/blog/two"]);
+    // The newest post leads page 1 with its cover and author; the list holds the rest of the page.
+    expect(first?.listing?.featured).toMatchObject({
+      path: "/blog/three",
+      author: "Test Author",
+      image: { src: "/images/art/blog/three.svg" },
+    });
+    expect(first?.listing?.items.map((c) => c.path)).toEqual(["/blog/two"]);
+    expect(second?.listing?.featured).toBeUndefined();
     expect(second?.listing?.items.map((c) => c.path)).toEqual(["/blog/one"]);
     expect(second?.fields.title).toBe("Fixture blog (page 2)");
     expect(pages.some((p) => p.path === "/blog/page/3")).toBe(false);
@@ -347,7 +354,19 @@ describe("reader aids and pictures", () => {
     const architecture = pages.find((p) => p.path === "/blog/tags/architecture");
     const onCall = pages.find((p) => p.path === "/blog/tags/on-call");
     expect(architecture?.listing).toMatchObject({ tag: "Architecture", basePath: "/blog/tags/architecture", pageCount: 1 });
-    expect(architecture?.listing?.items.map((c) => c.path)).toEqual(["/blog/two", "/blog/one"]);
+    expect(architecture?.listing?.featured?.path).toBe("/blog/two");
+    expect(architecture?.listing?.items.map((c) => c.path)).toEqual(["/blog/one"]);
+    // Every page of the blog and of its tags names every topic, most posts first.
+    const topics = {
+      all: "/blog",
+      tags: [
+        { label: "Architecture", path: "/blog/tags/architecture", count: 2 },
+        { label: "On-call", path: "/blog/tags/on-call", count: 1 },
+      ],
+    };
+    expect(pages.find((p) => p.path === "/blog")?.listing?.topics).toEqual(topics);
+    expect(architecture?.listing?.topics).toEqual(topics);
+    expect(onCall?.listing?.topics).toEqual(topics);
     expect(architecture?.fields.title).toBe("Posts on Architecture");
     expect(architecture && isIndexable(architecture)).toBe(true);
     expect(onCall && isIndexable(onCall)).toBe(false);
@@ -386,9 +405,10 @@ describe("reader aids and pictures", () => {
     expect(byPath("/experts/ada")?.image).toMatchObject({ width: 320, height: 320, alt: "Illustrated portrait of Ada Fixture" });
     expect(byPath("/experts/ada")?.image?.art).toBe("portrait-ada");
     // Listings have no picture of their own; a post's card is typographic (its cover is on its
-    // own page).
+    // own page), except the post a listing features (decision 045).
     expect(byPath("/blog")?.image).toBeUndefined();
-    expect(byPath("/blog")?.listing?.items[0]?.image).toBeUndefined();
+    expect(byPath("/blog")?.listing?.featured?.image).toEqual(byPath("/blog/one")?.image);
+    expect(byPath("/experts/ada")?.writing?.[0]?.image).toBeUndefined();
     const art = artOf(byPath("/blog/one")!, new Map(pages.map((p) => [p.path, p])));
     expect(art?.image.art).toMatch(/^cover-[a-z]+$/);
     expect(art?.draw?.()).toMatch(new RegExp(`^<svg[^>]* width="1200" height="630" role="img" data-art="${art?.image.art}">`));

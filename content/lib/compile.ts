@@ -1,7 +1,17 @@
 // Cross-page rules and derived data, in passes: checks that every reference between pages
 // holds, then expands listings into numbered pages and resolves cards, related content and
 // breadcrumbs, then checks that every internal link lands.
-import { FALLBACK_PATHS, isFallbackPath, type Block, type Card, type CompiledPage, type Crumb, type PageOf, pageKind } from "../model.ts";
+import {
+  FALLBACK_PATHS,
+  isFallbackPath,
+  type Block,
+  type Card,
+  type CompiledPage,
+  type Crumb,
+  type ListingPage,
+  type PageOf,
+  pageKind,
+} from "../model.ts";
 import { collectionTemplates } from "../schema/pages.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
@@ -61,8 +71,24 @@ function membersOf(listing: PageOf<"listing">, pages: CompiledPage[]): CompiledP
   return pages.filter((p) => p.template === template && p.path.startsWith(`${listing.path}/`));
 }
 
-/** A listing becomes one page per `perPage` items: /blog, /blog/page/2, … */
-function expandListing(listing: PageOf<"listing">, members: CompiledPage[], tag?: string): CompiledPage[] {
+/** Collections whose first page leads with their newest item, large, with its cover. */
+const FEATURING: ReadonlySet<ListingPage["collection"]> = new Set(["blog", "news"]);
+
+/** The card of the item a listing features: its cover picture, and a post's author. */
+function featuredCard(page: CompiledPage): Card {
+  const card = toCard(page);
+  if (page.image) card.image = page.image;
+  if (page.template === "blog-post") card.author = page.fields.author;
+  return card;
+}
+
+/** A listing becomes one page per `perPage` items: /blog, /blog/page/2, … The blog's and the
+ * news' first page features its newest item; later pages are the list alone. */
+function expandListing(
+  listing: PageOf<"listing">,
+  members: CompiledPage[],
+  extra: Pick<ListingPage, "tag" | "topics"> = {},
+): CompiledPage[] {
   const cards = members.map(toCard);
   if (listing.fields.collection === "experts") {
     const order = new Map(members.map((p) => [p.path, p.template === "expert" ? p.fields.order : 0]));
@@ -70,11 +96,14 @@ function expandListing(listing: PageOf<"listing">, members: CompiledPage[], tag?
   } else cards.sort(byDateDesc);
   const perPage = listing.fields.perPage;
   const pageCount = Math.max(1, Math.ceil(cards.length / perPage));
+  const newest = FEATURING.has(listing.fields.collection) ? members.find((p) => p.path === cards[0]?.path) : undefined;
   // Only the first page has a counterpart in the other language; later pages switch to it.
   const { translation: _later, ...laterFields } = listing.fields;
   return Array.from({ length: pageCount }, (_, i) => {
     const n = i + 1;
     const suffix = n === 1 ? "" : ` (${uiString(listing.fields.lang, "listing::page", { n }).toLowerCase()})`;
+    const items = cards.slice(i * perPage, n * perPage);
+    const featured = n === 1 && newest ? { featured: featuredCard(newest) } : {};
     return {
       ...listing,
       path: pagePath(listing.path, n),
@@ -85,23 +114,36 @@ function expandListing(listing: PageOf<"listing">, members: CompiledPage[], tag?
       },
       listing: {
         collection: listing.fields.collection,
-        items: cards.slice(i * perPage, n * perPage),
+        ...featured,
+        items: "featured" in featured ? items.slice(1) : items,
         page: n,
         pageCount,
         basePath: listing.path,
-        ...(tag ? { tag } : {}),
+        ...extra,
       },
     };
   });
 }
 
-/** Listings expand into their pages; the blog also into one listing per tag. */
+/** Listings expand into their pages; the blog also into one listing per tag, and every page of
+ * the blog and its tags carries the blog's topics: each tag, most posts first, then A to Z. */
 function expandListings(pages: CompiledPage[]): CompiledPage[] {
   return pages.flatMap((p) => {
     if (p.template !== "listing") return [p];
     const members = membersOf(p, pages);
-    const tags = p.fields.collection === "blog" ? tagListings(p, members) : [];
-    return [...expandListing(p, members), ...tags.flatMap((t) => expandListing(t.listing, t.members, t.listing.fields.label))];
+    if (p.fields.collection !== "blog") return expandListing(p, members);
+    const tags = tagListings(p, members);
+    const lang = p.fields.lang;
+    const topics = {
+      all: p.path,
+      tags: tags
+        .map((t) => ({ label: t.listing.fields.label ?? t.listing.fields.title, path: t.listing.path, count: t.members.length }))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, lang)),
+    };
+    return [
+      ...expandListing(p, members, { topics }),
+      ...tags.flatMap((t) => expandListing(t.listing, t.members, { tag: t.listing.fields.label, topics })),
+    ];
   });
 }
 

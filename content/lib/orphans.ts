@@ -1,7 +1,7 @@
 // The orphan check: every page must be linked from another page's main content, the text and
 // blocks a visitor reads, not the header or footer, which cannot carry the whole site. A page
 // nobody links to is found only by search engines and by chance.
-import { isIndexable, type CompiledPage } from "../model.ts";
+import { isIndexable, listedOf, type CompiledPage } from "../model.ts";
 import type { SiteSettings } from "../schema/site.ts";
 import type { ContentProblem } from "./errors.ts";
 import { linksOf } from "./links.ts";
@@ -36,7 +36,7 @@ export function mainLinks(page: CompiledPage, settings: SiteSettings): string[] 
   links.push(...(page.writing ?? []).map((c) => c.path));
   const listing = page.listing;
   if (listing) {
-    links.push(...listing.items.map((c) => c.path));
+    links.push(...listedOf(listing).map((c) => c.path), ...(listing.topics?.tags ?? []).map((t) => t.path));
     if (listing.page < listing.pageCount) links.push(`${listing.basePath}/page/${listing.page + 1}`);
   }
   return links.map((l) => l.split("#")[0] ?? l);

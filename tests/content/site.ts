@@ -43,7 +43,7 @@ export interface ReadPage {
   status: number;
   /** The main content as plain text. */
   main: string;
-  /** The main content without the cards that link other pages (their text is the other page's). */
+  /** The main content without the cards and listed items that link other pages (their text is the other page's). */
   ownText: string;
   /** The main content's sections: each h2's text and the text under it, to the next h2. */
   sections: { heading: string; text: string }[];
@@ -77,7 +77,7 @@ async function fetchPage(path: string): Promise<ReadPage> {
   const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => decodeHTML(m[1] ?? ""));
   const footerLinks = hrefs(footer);
   const own = await new HTMLRewriter()
-    .on(".card--link", { element: (e) => void e.remove() })
+    .on(".card--link, .featured, .post-row", { element: (e) => void e.remove() })
     .transform(new Response(main))
     .text();
   return { status: res.status, main: plainText(main), ownText: plainText(own), sections, footerLinks, mainLinks: hrefs(main) };

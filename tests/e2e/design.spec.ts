@@ -5,21 +5,25 @@ import { expect, test, type Page } from "@playwright/test";
 
 const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]", { state: "attached" });
 
+/** Items that link another page as a whole: cards, and a blog listing's featured post and rows. */
+const CARD = "main :is(.card--link, .featured, .post-row)";
+const CARD_LINK = ":is(.card__title, .featured__title, .post-row__title) a";
+
 test.describe("cards", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  for (const path of ["/blog", "/crm", "/blog/second-post", "/experts"]) {
+  for (const path of ["/blog", "/blog/page/2", "/crm", "/blog/second-post", "/experts"]) {
     test(`every card on ${path} is one link that covers the whole card`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      const cards = page.locator("main .card--link");
+      const cards = page.locator(CARD);
       expect(await cards.count()).toBeGreaterThan(0);
       for (const card of await cards.all()) {
         await card.scrollIntoViewIfNeeded();
         // Whatever part of the card is under the pointer (its picture, its text, its margin),
         // the element there belongs to the card's one link.
-        const hits = await card.evaluate((el) => {
-          const link = el.querySelector(".card__title a");
+        const hits = await card.evaluate((el, selector) => {
+          const link = el.querySelector(selector);
           const box = el.getBoundingClientRect();
           const points = [
             [box.left + 8, box.top + 8],
@@ -27,7 +31,7 @@ test.describe("cards", () => {
             [box.right - 8, box.bottom - 8],
           ];
           return points.map(([x, y]) => document.elementFromPoint(x!, y!)?.closest("a") === link);
-        });
+        }, CARD_LINK);
         expect(hits).toEqual([true, true, true]);
         await expect(card.locator("a")).toHaveCount(1);
       }
@@ -37,8 +41,8 @@ test.describe("cards", () => {
   test("a click on a card's description navigates to the card's page", async ({ page }) => {
     await page.goto("/blog");
     await hydrated(page);
-    const card = page.locator("main .card--link").first();
-    const href = await card.locator(".card__title a").getAttribute("href");
+    const card = page.locator(CARD).first();
+    const href = await card.locator(CARD_LINK).getAttribute("href");
     // A real click at the description's place (Playwright's own click would refuse: the
     // link's cover is on top, which is the point).
     const box = (await card.locator("p").last().boundingBox())!;
@@ -48,8 +52,8 @@ test.describe("cards", () => {
 
   test("a card's title is underlined only while the card is hovered", async ({ page }) => {
     await page.goto("/blog");
-    const card = page.locator("main .card--link").first();
-    const title = card.locator(".card__title a");
+    const card = page.locator(CARD).first();
+    const title = card.locator(CARD_LINK);
     const line = () => title.evaluate((a) => getComputedStyle(a).textDecorationLine);
     expect(await line()).toBe("none");
     const box = (await card.locator("p").last().boundingBox())!;
@@ -138,7 +142,7 @@ test.describe("reader aids", () => {
     const tagName = await tag.innerText();
     await tag.click();
     await expect(page.locator("h1")).toContainText(tagName);
-    await expect(page.locator("main .card__title a").first()).toHaveAttribute("href", "/blog/second-post");
+    await expect(page.locator("main .featured__title a")).toHaveAttribute("href", "/blog/second-post");
   });
 
   test("an article's closing call to action names its practice", async ({ page }) => {
