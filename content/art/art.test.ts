@@ -191,10 +191,11 @@ describe("art: every image", () => {
     }
   });
 
-  it("sets text in the system font stack", () => {
+  it("sets text in the site's face, each label with the box it stands in (the build outlines it)", () => {
     for (const { name, art } of all) {
       for (const [tag] of art.svg.matchAll(/<text\b[^>]*>/g)) {
-        expect(tag, name).toContain(`font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"`);
+        expect(tag, name).toContain(`font-family="Figtree"`);
+        expect(tag, name).toMatch(/ data-box="[\d.-]+ [\d.-]+ [\d.]+ [\d.]+"/);
       }
     }
   });

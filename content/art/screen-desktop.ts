@@ -42,7 +42,8 @@ export function dashboardLayout(c: ScreenContent): Layout {
     { field: "title", text: c.title, x: 380, y: 170, size: 52, weight: 700, fill: INK, room: 600 },
     ...c.nav.map((text, i): Slot => {
       const current = i === c.active;
-      return { field: `nav[${i}]`, text, x: 84, y: navY(i) + 14, size: MIN_TEXT, weight: current ? 700 : 500, fill: INK, room: 222 };
+      const box = [58, navY(i) - 31, 264, 62] as const;
+      return { field: `nav[${i}]`, text, x: 84, y: navY(i) + 14, size: MIN_TEXT, weight: current ? 700 : 400, fill: INK, room: 222, box };
     }),
     ...figures.slots,
     ...table.slots,
@@ -78,7 +79,7 @@ export function consoleLayout(c: ScreenContent): Layout {
     246,
     56,
     1040,
-    (i) => ({ weight: 500, fill: i === c.active ? INK : INK }),
+    () => ({ weight: 400, fill: INK }),
   );
   const figures = tiles(c.figures, {
     x: 80,
@@ -106,7 +107,7 @@ export function consoleLayout(c: ScreenContent): Layout {
     groups: [tabs.group, ...table.groups],
     shapes: (rng) => {
       const tab = at(tabs.slots, Math.min(c.active, tabs.slots.length - 1));
-      const pills = table.slots.filter((s) => s.field.endsWith("[2]")).map((s) => pillBehind(s, s.y - 14));
+      const pills = table.slots.filter((s) => s.field.endsWith("[2]")).map((s) => pillBehind(s));
       return windowFrame(
         [
           mark(80, 124, 48, rng),
@@ -138,8 +139,8 @@ export function formLayout(c: ScreenContent): Layout {
     24,
     1040,
     (i) => ({
-      weight: 500,
-      fill: i <= c.active ? INK : INK,
+      weight: 400,
+      fill: INK,
       before: 68,
       after: i < c.nav.length - 1 ? 72 : 0,
     }),
@@ -148,7 +149,7 @@ export function formLayout(c: ScreenContent): Layout {
     const x = 80 + (i % 2) * 540;
     const top = 316 + Math.floor(i / 2) * 150;
     return [
-      { field: `rows[${i}][0]`, text: label, x, y: top + 36, size: MIN_TEXT, weight: 500, fill: INK, room: 500 },
+      { field: `rows[${i}][0]`, text: label, x, y: top + 36, size: MIN_TEXT, weight: 400, fill: INK, room: 500 },
       { field: `rows[${i}][1]`, text: value, x: x + 24, y: top + 103, size: MIN_TEXT, weight: 400, fill: INK, room: 412 },
     ];
   });
@@ -167,10 +168,11 @@ export function formLayout(c: ScreenContent): Layout {
     style: "box",
   });
   const action = c.action ?? "";
-  const buttonW = textWidth(action, MIN_TEXT, 600) + 80;
+  const buttonW = textWidth(action, MIN_TEXT, 700) + 80;
   const button: Slot = {
-    ...{ field: "action", text: action, x: 1120 - buttonW / 2, y: 692, size: MIN_TEXT, weight: 600, fill: PAPER, anchor: "middle" },
+    ...{ field: "action", text: action, x: 1120 - buttonW / 2, y: 692, size: MIN_TEXT, weight: 700, fill: PAPER, anchor: "middle" },
     room: 1040 - tilesW - 40 - 80,
+    box: [1120 - buttonW, 638, buttonW, 80],
   };
   return {
     slots: [header(c), ...steps.slots, ...fields, ...figures.slots, ...(action ? [button] : [])],
@@ -187,6 +189,7 @@ export function formLayout(c: ScreenContent): Layout {
               weight: 700,
               fill: i === c.active ? PAPER : INK,
               anchor: "middle",
+              box: [cx - 28, 208, 56, 56],
             });
             const joint =
               i < c.nav.length - 1

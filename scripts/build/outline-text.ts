@@ -1,0 +1,262 @@
+// Text in the SVGs the build writes becomes outlines of the site's own faces: every `<text>` is
+// replaced by one `<path>` of its glyphs, laid out by fontkit (advances and kerning) in the face
+// and weight it asks for, so a picture looks the same on every system and needs no font
+// (docs/decisions/039-text-as-outlines.md). A character the face lacks fails the build, naming
+// the file and the label.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { decodeXML } from "entities";
+import * as fontkit from "fontkit";
+import { ROOT } from "../lib/run.ts";
+
+/** The faces a drawing may name in `font-family`, by family name: the variable file each is
+ * outlined from. The first is the face of a text that names none of them. */
+export const FACES: ReadonlyArray<{ family: string; file: string }> = [
+  { family: "Figtree", file: "node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2" },
+];
+
+/** The weights content/art's width table holds (content/art/metrics.ts, scripts/build/face-metrics.ts). */
+export const TABLE_WEIGHTS = [400, 500, 600, 700, 800] as const;
+
+const files = new Map<string, fontkit.Font>();
+const instances = new Map<string, fontkit.Font>();
+
+/** The face `family` names (its first family that is one of FACES, else the first face) at `weight`. */
+export function faceOf(family: string | undefined, weight: number): { family: string; font: fontkit.Font } {
+  const names = (family ?? "").split(",").map((n) => n.trim().replace(/^["']|["']$/g, ""));
+  const face = FACES.find((f) => names.includes(f.family)) ?? FACES[0];
+  if (!face) throw new Error("no face to outline text with");
+  const key = `${face.family}:${weight}`;
+  let font = instances.get(key);
+  if (!font) {
+    let file = files.get(face.file);
+    if (!file) {
+      file = fontkit.create(readFileSync(join(ROOT, face.file))) as fontkit.Font;
+      files.set(face.file, file);
+    }
+    font = file.variationAxes.wght ? file.getVariation({ wght: weight }) : file;
+    instances.set(key, font);
+  }
+  return { family: face.family, font };
+}
+
+const WEIGHTS: Record<string, number> = { normal: 400, bold: 700 };
+
+/** Glyph outlines are drawn once per picture, at this many units to the em, in whole units
+ * (a hundredth of the em: under a quarter of a pixel where a picture is shown largest). */
+const GLYPH_EM = 100;
+
+/** A label as the `<text>` element sets it. */
+export interface Label {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  weight: number;
+  family?: string | undefined;
+  anchor?: "start" | "middle" | "end";
+  spacing?: number;
+  baseline?: "auto" | "alphabetic" | "middle" | "central";
+  /** `textLength` with lengthAdjust="spacingAndGlyphs": the glyphs are stretched to this width. */
+  length?: number;
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** A number as short as SVG allows, at one decimal. */
+const num = (n: number) => {
+  const r = round(n);
+  return String(r === 0 ? 0 : r).replace(/^(-?)0\./, "$1.");
+};
+
+/** Path data in whole units, as short as SVG allows: absolute at the start, then relative between
+ * rounded points (so rounding never drifts), a command's letter written once for a run of it,
+ * and a quadratic segment whose start is the midpoint of its control and the previous one (how
+ * TrueType implies on-curve points) as a smooth `t`, while the reflected control stays within a
+ * unit of the face's. */
+export function pathData(commands: ReadonlyArray<{ command: string; args: number[] }>, scale: number): string {
+  let d = "";
+  let last = "";
+  // The point drawn so far, as rounded, and the control of the last quadratic (rounded, and as
+  // the face has it), for a smooth continuation.
+  let x = 0;
+  let y = 0;
+  let at = { x: 0, y: 0 };
+  let control: { x: number; y: number; fx: number; fy: number } | undefined;
+  let start = { x: 0, y: 0 };
+  const put = (command: string, values: number[]) => {
+    const implicit = (command === last && command !== "m") || (command === "l" && last === "m");
+    let out = implicit ? "" : command;
+    values.forEach((v, i) => {
+      out += (i || implicit) && v >= 0 ? ` ${v}` : String(v);
+    });
+    d += out;
+    last = command;
+  };
+  for (const { command, args } of commands) {
+    const f = args.map((v, i) => (i % 2 === 0 ? v * scale : -v * scale));
+    const pts = f.map(Math.round);
+    const rel = pts.map((v, i) => v - (i % 2 === 0 ? x : y));
+    const previous = control;
+    control = undefined;
+    if (command === "closePath") {
+      d += "z";
+      last = "z";
+      [x, y] = [start.x, start.y];
+      at = { ...start };
+      continue;
+    }
+    if (command === "moveTo") {
+      put(d ? "m" : "M", d ? rel : pts);
+      start = { x: pts[0] ?? 0, y: pts[1] ?? 0 };
+      // A subpath closes on its rounded start.
+    } else if (command === "lineTo") {
+      const [dx = 0, dy = 0] = rel;
+      if (dx === 0 && dy === 0) continue;
+      if (dy === 0) put("h", [dx]);
+      else if (dx === 0) put("v", [dy]);
+      else put("l", rel);
+    } else if (command === "quadraticCurveTo") {
+      const [fx = 0, fy = 0] = f;
+      const reflected = previous && { x: 2 * x - previous.x, y: 2 * y - previous.y };
+      const smooth =
+        previous &&
+        reflected &&
+        Math.hypot(2 * at.x - previous.fx - fx, 2 * at.y - previous.fy - fy) < 0.01 &&
+        Math.hypot(reflected.x - fx, reflected.y - fy) <= 1;
+      if (smooth && reflected) {
+        put("t", rel.slice(2));
+        control = { ...reflected, fx, fy };
+      } else {
+        put("q", rel);
+        control = { x: pts[0] ?? 0, y: pts[1] ?? 0, fx, fy };
+      }
+    } else put("c", rel);
+    x = pts[pts.length - 2] ?? x;
+    y = pts[pts.length - 1] ?? y;
+    at = { x: f[f.length - 2] ?? at.x, y: f[f.length - 1] ?? at.y };
+  }
+  return d;
+}
+
+/** The width `label` takes in its face at its size, laid out by fontkit (advances and kerning). */
+export function labelWidth(label: Pick<Label, "text" | "size" | "weight" | "family" | "spacing">): number {
+  const { font } = faceOf(label.family, label.weight);
+  const units = font.layout(label.text).positions.reduce((sum, p) => sum + p.xAdvance, 0);
+  return (units * label.size) / font.unitsPerEm + (label.spacing ?? 0) * Array.from(label.text).length;
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** The `n`th glyph's id: one letter for the first 52, then two (a, …, Z, aa, ba, …). */
+const glyphId = (n: number): string => (LETTERS[n % 52] ?? "") + (n >= 52 ? glyphId(Math.floor(n / 52) - 1) : "");
+
+/** The glyphs of one picture, each outlined once (`<defs>`) and placed as often as its labels use it. */
+export class GlyphSet {
+  private readonly glyphs = new Map<string, { id: string; d: string }>();
+
+  /** `label` as a group of placed glyphs, carrying `attributes`; throws, naming the label, on a
+   * character its face has no glyph for. */
+  place(label: Label, attributes: string): string {
+    const { family, font } = faceOf(label.family, label.weight);
+    const run = font.layout(label.text);
+    const missing = run.glyphs.filter((g) => g.id === 0).flatMap((g) => g.codePoints.map((c) => String.fromCodePoint(c)));
+    if (missing.length) throw new Error(`"${label.text}": ${family} has no glyph for ${missing.map((c) => `"${c}"`).join(", ")}`);
+    const toEm = GLYPH_EM / font.unitsPerEm;
+    const scale = label.size / GLYPH_EM;
+    const natural = labelWidth(label);
+    const stretch = label.length ? label.length / natural : 1;
+    const width = natural * stretch;
+    const x = label.x - (label.anchor === "middle" ? width / 2 : label.anchor === "end" ? width : 0);
+    const k = label.size / font.unitsPerEm;
+    const shift = label.baseline === "middle" ? (font.xHeight * k) / 2 : label.baseline === "central" ? ((font.ascent + font.descent) * k) / 2 : 0;
+    const spacing = (label.spacing ?? 0) / scale;
+    let pen = 0;
+    let uses = "";
+    run.glyphs.forEach((glyph, i) => {
+      const position = run.positions[i];
+      if (glyph.path.commands.length) {
+        const key = `${family}:${label.weight}:${glyph.id}`;
+        let def = this.glyphs.get(key);
+        if (!def) {
+          def = { id: glyphId(this.glyphs.size), d: pathData(glyph.path.commands, toEm) };
+          this.glyphs.set(key, def);
+        }
+        const gx = Math.round(pen + (position?.xOffset ?? 0) * toEm);
+        const gy = Math.round(-(position?.yOffset ?? 0) * toEm);
+        uses += `<use href="#${def.id}"${gx ? ` x="${gx}"` : ""}${gy ? ` y="${gy}"` : ""}/>`;
+      }
+      pen += (position?.xAdvance ?? 0) * toEm + spacing;
+    });
+    const fine = (v: number) => String(Math.round(v * 1e4) / 1e4).replace(/^0\./, ".");
+    const scaling = stretch === 1 ? `scale(${fine(scale)})` : `scale(${fine(scale * stretch)} ${fine(scale)})`;
+    return `<g transform="translate(${num(x)} ${num(label.y + shift)})${scaling}"${attributes}>${uses}</g>`;
+  }
+
+  /** The `<defs>` of every glyph placed so far. */
+  defs(): string {
+    return this.glyphs.size ? `<defs>${[...this.glyphs.values()].map((g) => `<path id="${g.id}" d="${g.d}"/>`).join("")}</defs>` : "";
+  }
+}
+
+/** Attributes of `<text>` that only say how its glyphs are set: the outline replaces them. */
+const SETTING = new Set([
+  "x",
+  "y",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "text-anchor",
+  "letter-spacing",
+  "dominant-baseline",
+  "textLength",
+  "lengthAdjust",
+]);
+
+const attributesOf = (source: string): Map<string, string> =>
+  new Map([...source.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1] ?? "", m[2] ?? ""]));
+
+/** The label a `<text>` element sets. */
+function labelOf(a: Map<string, string>, text: string, file: string): Label {
+  const anchor = a.get("text-anchor");
+  const baseline = a.get("dominant-baseline");
+  if (baseline && !["auto", "alphabetic", "middle", "central"].includes(baseline))
+    throw new Error(`${file}: "${text}": dominant-baseline="${baseline}" cannot be outlined`);
+  const weight = a.get("font-weight") ?? "400";
+  return {
+    text,
+    x: Number(a.get("x") ?? 0),
+    y: Number(a.get("y") ?? 0),
+    size: Number.parseFloat(a.get("font-size") ?? "16"),
+    weight: WEIGHTS[weight] ?? Number(weight),
+    family: a.get("font-family"),
+    ...(anchor === "middle" || anchor === "end" ? { anchor } : {}),
+    ...(a.has("letter-spacing") ? { spacing: Number.parseFloat(a.get("letter-spacing") ?? "0") } : {}),
+    ...(baseline === "middle" || baseline === "central" ? { baseline } : {}),
+    ...(a.get("lengthAdjust") === "spacingAndGlyphs" && a.has("textLength") ? { length: Number(a.get("textLength")) } : {}),
+  };
+}
+
+/** `svg` with every `<text>` as a group of its glyphs' outlines (drawn once each in `<defs>`),
+ * and the words of its labels, in order, in a `<desc>` after its title, so the file still
+ * carries them. `file` names the picture in errors. */
+export function outlineSvg(svg: string, file: string): string {
+  const glyphs = new GlyphSet();
+  const words: string[] = [];
+  const out = svg.replace(/<text\b([^>]*)>([\s\S]*?)<\/text>/g, (_, source: string, content: string) => {
+    if (content.includes("<")) throw new Error(`${file}: a text with nested elements (tspan) cannot be outlined: ${content}`);
+    const a = attributesOf(source);
+    const text = decodeXML(content);
+    const kept = [...a].filter(([name]) => !SETTING.has(name)).map(([name, value]) => ` ${name}="${value}"`);
+    words.push(content);
+    try {
+      return glyphs.place(labelOf(a, text, file), kept.join(""));
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+    }
+  });
+  if (!words.length) return svg;
+  const head = `<desc>${words.join(" · ")}</desc>${glyphs.defs()}`;
+  if (out.includes("</title>")) return out.replace("</title>", `</title>${head}`);
+  return out.replace(/<svg\b[^>]*>/, (open) => open + head);
+}
