@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LABEL_WEIGHT } from "./draw.ts";
 import { DARK, DARK_STYLE } from "./dark.ts";
 import { COLOURS, INK } from "./palette.ts";
 import { PORTRAIT_DISC, PORTRAIT_STYLE } from "./portrait.ts";
@@ -191,10 +192,11 @@ describe("art: every image", () => {
     }
   });
 
-  it("sets text in the site's face, each label with the box it stands in (the build outlines it)", () => {
+  it("sets text in the site's face at its one weight, each label with the box it stands in (the build outlines it)", () => {
     for (const { name, art } of all) {
       for (const [tag] of art.svg.matchAll(/<text\b[^>]*>/g)) {
         expect(tag, name).toContain(`font-family="Figtree"`);
+        expect(tag, name).toContain(` font-weight="${LABEL_WEIGHT}"`);
         expect(tag, name).toMatch(/ data-box="[\d.-]+ [\d.-]+ [\d.]+ [\d.]+"/);
       }
     }

@@ -17,14 +17,19 @@ export function missingGlyphs(text: string): string[] {
   return [...new Set(Array.from(text).filter((c) => !INDEX.has(c)))];
 }
 
-/** The width `text` takes at `fontSize` and `weight` in the labels' face (Figtree): the sum of
+/** The one weight every label of a drawing is set in (decision 039): a title or a figure stands
+ * out by its size, the current entry of a menu by the shape behind it, so a picture carries the
+ * outlines of one weight only. */
+export const LABEL_WEIGHT = 600;
+
+/** The width `text` takes at `fontSize` in the labels' face and weight (Figtree): the sum of
  * its characters' advance widths (content/art/metrics.ts, measured with fontkit), never less
  * than the build's outline, which also kerns. A character the face lacks counts one em (and is
  * refused as content: missingGlyphs). Text is never shortened to fit: what does not fit is
  * refused as content (content/art/screen.ts screenProblems). */
-export function textWidth(text: string, fontSize: number, weight = 400): number {
-  const widths = WIDTHS.get(weight);
-  if (!widths) throw new Error(`no widths for weight ${weight}: labels are set at ${[...WIDTHS.keys()].join(", ")}`);
+export function textWidth(text: string, fontSize: number): number {
+  const widths = WIDTHS.get(LABEL_WEIGHT);
+  if (!widths) throw new Error(`no widths for weight ${LABEL_WEIGHT}: run npm run art:metrics`);
   let units = 0;
   for (const c of text) {
     const i = INDEX.get(c);
@@ -89,7 +94,6 @@ interface Paint {
 interface TextOptions {
   size: number;
   fill: Colour;
-  weight?: number;
   anchor?: "start" | "middle" | "end";
   spacing?: number;
   /** The shape the label stands in (x, y, width, height): its outline must stay inside, which
@@ -137,7 +141,7 @@ export function pen(x0: number, y0: number, size: number, k: Scale): Pen {
     path: (d, p) => `<path d="${scalePath(d, X, Y, S)}"${paint(p)}/>`,
     text: (x, y, content, o) =>
       `<text x="${X(x)}" y="${Y(y)}" font-family="${FACE}" font-size="${o.size}"` +
-      (o.weight ? ` font-weight="${o.weight}"` : "") +
+      ` font-weight="${LABEL_WEIGHT}"` +
       (o.spacing ? ` letter-spacing="${o.spacing}"` : "") +
       (o.anchor && o.anchor !== "start" ? ` text-anchor="${o.anchor}"` : "") +
       ` fill="${o.fill}"` +

@@ -32,7 +32,6 @@ export function mobileLayout(c: ScreenContent): Layout {
     12,
     376,
     (i) => ({
-      weight: 400,
       fill: i === c.active ? PAPER : INK,
       before: 20,
       after: 20,
@@ -43,10 +42,8 @@ export function mobileLayout(c: ScreenContent): Layout {
     const top = at(tops, i);
     const base = { size: MIN_TEXT, room: 332, box: [182, top, 376, 108] } as const;
     return [
-      { ...base, field: `rows[${i}][0]`, text: primary, x: 204, y: top + 46, weight: 700, fill: INK },
-      ...(secondary === undefined
-        ? []
-        : [{ ...base, field: `rows[${i}][1]`, text: secondary, x: 204, y: top + 90, weight: 400 as const, fill: INK as Colour }]),
+      { ...base, field: `rows[${i}][0]`, text: primary, x: 204, y: top + 46, fill: INK },
+      ...(secondary === undefined ? [] : [{ ...base, field: `rows[${i}][1]`, text: secondary, x: 204, y: top + 90, fill: INK as Colour }]),
       ...(trailing === undefined
         ? []
         : [
@@ -56,7 +53,6 @@ export function mobileLayout(c: ScreenContent): Layout {
               text: trailing,
               x: 536,
               y: top + 46,
-              weight: 700 as const,
               fill: INK as Colour,
               anchor: "end" as const,
             },
@@ -69,7 +65,7 @@ export function mobileLayout(c: ScreenContent): Layout {
       : [
           {
             field: `rows[${i}]`,
-            need: textWidth(primary, MIN_TEXT, 700) + 16 + textWidth(trailing, MIN_TEXT, 700),
+            need: textWidth(primary, MIN_TEXT) + 16 + textWidth(trailing, MIN_TEXT),
             room: 332,
             what: "the first and third cells",
           },
@@ -82,8 +78,8 @@ export function mobileLayout(c: ScreenContent): Layout {
     const top = at(cardTops, i);
     const box = [664, top, 496, 150] as const;
     return [
-      { field: `figures[${i}].outcome`, text: f.value, x: 696, y: top + 84, size: 72, weight: 700, fill: INK, room: 404, box },
-      { field: `figures[${i}].label`, text: f.label, x: 696, y: top + 128, size: MIN_TEXT, weight: 400, fill: INK, room: 432, box },
+      { field: `figures[${i}].outcome`, text: f.value, x: 696, y: top + 84, size: 72, fill: INK, room: 404, box },
+      { field: `figures[${i}].label`, text: f.label, x: 696, y: top + 128, size: MIN_TEXT, fill: INK, room: 432, box },
     ];
   });
   const action: Slot[] = c.action
@@ -94,7 +90,6 @@ export function mobileLayout(c: ScreenContent): Layout {
           x: 370,
           y: 706,
           size: MIN_TEXT,
-          weight: 700,
           fill: PAPER,
           anchor: "middle",
           room: 328,
@@ -104,7 +99,7 @@ export function mobileLayout(c: ScreenContent): Layout {
     : [];
   return {
     slots: [
-      { field: "title", text: c.title, x: 182, y: 166, size: 44, weight: 700, fill: INK, room: 376 },
+      { field: "title", text: c.title, x: 182, y: 166, size: 44, fill: INK, room: 376 },
       ...chips.slots.map((s): Slot => ({ ...s, box: [s.x - 20, 194, widthOf(s) + 40, 58] })),
       ...rows,
       ...action,
@@ -151,7 +146,7 @@ export function reportLayout(c: ScreenContent): Layout {
     222,
     40,
     748,
-    () => ({ weight: 400, fill: INK }),
+    () => ({ fill: INK }),
   );
   const n = c.figures.length;
   const figures = tiles(c.figures, {
@@ -176,7 +171,7 @@ export function reportLayout(c: ScreenContent): Layout {
   );
   return {
     slots: [
-      { field: "title", text: c.title, x: 294, y: 132, size: 48, weight: 700, fill: INK, room: 680 },
+      { field: "title", text: c.title, x: 294, y: 132, size: 48, fill: INK, room: 680 },
       ...sections.slots,
       ...figures.slots,
       ...table.slots,

@@ -43,7 +43,6 @@ export interface Slot {
   x: number;
   y: number;
   size: number;
-  weight: 400 | 500 | 600 | 700;
   fill: Colour;
   anchor?: "middle" | "end";
   room: number;
@@ -75,12 +74,11 @@ export interface Layout {
   shapes(rng: Rng): string;
 }
 
-export const widthOf = (s: Pick<Slot, "text" | "size" | "weight">): number => textWidth(s.text, s.size, s.weight);
+export const widthOf = (s: Pick<Slot, "text" | "size">): number => textWidth(s.text, s.size);
 
 export function drawSlot(s: Slot): string {
   return abs.text(s.x, s.y, s.text, {
     size: s.size,
-    weight: s.weight,
     fill: s.fill,
     box: boxOf(s),
     ...(s.anchor ? { anchor: s.anchor } : {}),
@@ -169,8 +167,8 @@ export function tiles(figures: readonly ScreenFigure[], t: TileSpec): Layout {
     const room = w - t.pad * 2;
     const box = [at(xs, i), t.y, w, t.h] as const;
     return [
-      { field: `figures[${i}].outcome`, text: f.value, x, y: t.y + t.valueY, size: t.valueSize, weight: 700, fill: INK, room, box },
-      { field: `figures[${i}].label`, text: f.label, x, y: t.y + t.labelY, size: MIN_TEXT, weight: 400, fill: INK, room, box },
+      { field: `figures[${i}].outcome`, text: f.value, x, y: t.y + t.valueY, size: t.valueSize, fill: INK, room, box },
+      { field: `figures[${i}].label`, text: f.label, x, y: t.y + t.labelY, size: MIN_TEXT, fill: INK, room, box },
     ];
   });
   return {
@@ -211,14 +209,13 @@ export function cells(
       const last = c === row.length - 1 && row.length > 1;
       const isPill = pill && last && row.length === 3;
       const share = row.length === 3 ? at(shares, c) * width : width;
-      const pillWidth = textWidth(text, MIN_TEXT, 400) + 40;
+      const pillWidth = textWidth(text, MIN_TEXT) + 40;
       slots.push({
         field: `rows[${r}][${c}]`,
         text,
         x: last ? x1 - (isPill ? 20 : 0) : x,
         y,
         size: MIN_TEXT,
-        weight: c === 0 ? 700 : 400,
         fill: INK,
         room: share - (row.length === 3 && !last ? gap : 0) - (isPill ? 40 : 0),
         ...(last ? { anchor: "end" as const } : {}),
@@ -228,7 +225,7 @@ export function cells(
     });
     if (row.length === 2) {
       // Two cells on one line keep a wider gap between them than columns do.
-      const need = row.reduce((sum, text, c) => sum + textWidth(text, MIN_TEXT, c === 0 ? 700 : 400), gap * 2);
+      const need = row.reduce((sum, text, c) => sum + textWidth(text, MIN_TEXT), gap * 2);
       groups.push({ field: `rows[${r}]`, need, room: width, what: "the row's two cells" });
     }
   });
@@ -305,7 +302,7 @@ export function line(
   y: number,
   gap: number,
   room: number,
-  style: (i: number) => Pick<Slot, "fill" | "weight"> & { before?: number; after?: number },
+  style: (i: number) => Pick<Slot, "fill"> & { before?: number; after?: number },
 ): { slots: Slot[]; group: Group } {
   const slots: Slot[] = [];
   let cursor = x;

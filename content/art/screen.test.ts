@@ -85,7 +85,7 @@ describe("screenProblems", () => {
     expect(more).toEqual([]);
     expect(problem?.field).toBe("title");
     expect(problem?.message).toMatch(
-      /^"Claims intake and registration console" does not fit: about 913 units wide at 52 units, where the screen has 600 \(about 21 characters\); shorten it$/,
+      /^"Claims intake and registration console" does not fit: about 901 units wide at 52 units, where the screen has 600 \(about 22 characters\); shorten it$/,
     );
     const rows = screenProblems({
       ...at(SCREENS, 1),

@@ -70,7 +70,7 @@ export function screenProblems(c: ScreenContent): ScreenProblem[] {
     }
     const need = widthOf(s);
     if (need <= s.room) continue;
-    const letters = Math.floor(s.room / textWidth("x", s.size, s.weight));
+    const letters = Math.floor(s.room / textWidth("x", s.size));
     const what = s.field.endsWith(".outcome") ? `the outcome's value "${s.text}"` : `"${s.text}"`;
     problems.push({
       field: s.field,

@@ -4,10 +4,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { textWidth } from "../../content/art/draw.ts";
+import { LABEL_WEIGHT, textWidth } from "../../content/art/draw.ts";
 import { ROOT } from "../lib/run.ts";
 import { METRICS_FILE, metricsModule } from "./face-metrics.ts";
-import { labelWidth, outlineSvg, pathData, TABLE_WEIGHTS } from "./outline-text.ts";
+import { labelWidth, outlineSvg, pathData } from "./outline-text.ts";
 
 const svg = (texts: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 750" role="img"><title>A screen</title>${texts}</svg>`;
@@ -107,7 +107,7 @@ describe("content/art's width table", () => {
 
   it("never gives a label less room than the outline takes, kerning included", () => {
     const labels = ["Appointments", "Waiting", "Done", "Überfällig", "Straße 12", "Team Wave", "AVT 7.4", "Pünktlich geliefert", "Freigeben"];
-    for (const weight of TABLE_WEIGHTS)
-      for (const label of labels) expect(textWidth(label, 40, weight) + 0.5, `${label} ${weight}`).toBeGreaterThanOrEqual(labelWidth({ text: label, size: 40, weight }));
+    for (const label of labels)
+      expect(textWidth(label, 40) + 0.5, label).toBeGreaterThanOrEqual(labelWidth({ text: label, size: 40, weight: LABEL_WEIGHT }));
   });
 });

@@ -15,9 +15,6 @@ export const FACES: ReadonlyArray<{ family: string; file: string }> = [
   { family: "Figtree", file: "node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2" },
 ];
 
-/** The weights content/art's width table holds (content/art/metrics.ts, scripts/build/face-metrics.ts). */
-export const TABLE_WEIGHTS = [400, 500, 600, 700, 800] as const;
-
 const files = new Map<string, fontkit.Font>();
 const instances = new Map<string, fontkit.Font>();
 
