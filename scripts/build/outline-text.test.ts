@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { LABEL_WEIGHT, textWidth } from "../../content/art/draw.ts";
 import { ROOT } from "../lib/run.ts";
 import { METRICS_FILE, metricsModule } from "./face-metrics.ts";
-import { labelWidth, outlineSvg, pathData } from "./outline-text.ts";
+import { faceOf, labelWidth, outlineSvg, pathData, simplifyOutline } from "./outline-text.ts";
 
 const svg = (texts: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 750" role="img"><title>A screen</title>${texts}</svg>`;
@@ -97,6 +97,69 @@ describe("pathData", () => {
     expect(pathData([move(0, 0), quad(10, 20, 20, 10), quad(30, 0, 40, 0), close], 1)).toBe("M0 0q10-20 20-10t20 10z");
     // Not a midpoint: both curves keep their control.
     expect(pathData([move(0, 0), quad(10, 20, 20, 10), quad(30, 5, 40, 0), close], 1)).toBe("M0 0q10-20 20-10 10 5 20 10z");
+  });
+});
+
+describe("simplifyOutline", () => {
+  const move = (x: number, y: number) => ({ command: "moveTo", args: [x, y] });
+  const lineTo = (x: number, y: number) => ({ command: "lineTo", args: [x, y] });
+  const quad = (cx: number, cy: number, x: number, y: number) => ({ command: "quadraticCurveTo", args: [cx, cy, x, y] });
+  const close = { command: "closePath", args: [] };
+
+  it("drops a point within the tolerance of the line through its neighbours, and keeps a corner", () => {
+    expect(simplifyOutline([move(0, 0), lineTo(10, 0.3), lineTo(20, 0), lineTo(20, 10), close], 0.5)).toEqual([
+      move(0, 0),
+      lineTo(20, 0),
+      lineTo(20, 10),
+      close,
+    ]);
+    expect(simplifyOutline([move(0, 0), lineTo(10, 1), lineTo(20, 0), close], 0.5)).toHaveLength(4);
+  });
+
+  it("draws a curve as flat as its chord as a line, and two halves of one curve as that curve", () => {
+    expect(simplifyOutline([move(0, 0), quad(10, 0.2, 20, 0), close], 0.5)).toEqual([move(0, 0), lineTo(20, 0), close]);
+    // (0, 0)–(50, 100)–(100, 0) split at its middle.
+    const halves = [move(0, 0), quad(25, 50, 50, 50), quad(75, 50, 100, 0), close];
+    const [, one, ...rest] = simplifyOutline(halves, 0.5);
+    expect(one?.command).toBe("quadraticCurveTo");
+    one?.args.forEach((v, i) => expect(v).toBeCloseTo([50, 100, 100, 0][i] ?? NaN, 6));
+    expect(rest).toEqual([close]);
+  });
+
+  it("keeps a glyph of the face within the tolerance, with fewer points", () => {
+    const { font } = faceOf("Figtree", LABEL_WEIGHT);
+    for (const c of "O&gs8") {
+      const commands = font.glyphForCodePoint(c.codePointAt(0) ?? 0).path.commands;
+      const simple = simplifyOutline(commands, 5);
+      expect(simple.length, c).toBeLessThan(commands.length);
+      // Every point of the face's outline lies within the tolerance of the simplified one.
+      const points = (list: typeof commands) => {
+        const out: Array<[number, number]> = [];
+        let at: [number, number] = [0, 0];
+        for (const { command, args } of list) {
+          const to: [number, number] = [args[args.length - 2] ?? 0, args[args.length - 1] ?? 0];
+          if (command === "quadraticCurveTo")
+            for (let t = 0; t <= 1; t += 1 / 32) {
+              const [cx = 0, cy = 0] = args;
+              const m = (a: number, b: number, e: number) => (1 - t) * (1 - t) * a + 2 * (1 - t) * t * b + t * t * e;
+              out.push([m(at[0], cx, to[0]), m(at[1], cy, to[1])]);
+            }
+          else if (command === "lineTo") for (let t = 0; t <= 1; t += 1 / 32) out.push([at[0] + (to[0] - at[0]) * t, at[1] + (to[1] - at[1]) * t]);
+          if (command !== "closePath") at = to;
+        }
+        return out;
+      };
+      const simplified = points(simple);
+      const toSegment = ([x, y]: [number, number], [ax, ay]: [number, number], [bx, by]: [number, number]) => {
+        const length = (bx - ax) ** 2 + (by - ay) ** 2;
+        const t = length ? Math.max(0, Math.min(1, ((x - ax) * (bx - ax) + (y - ay) * (by - ay)) / length)) : 0;
+        return Math.hypot(x - ax - t * (bx - ax), y - ay - t * (by - ay));
+      };
+      for (const p of points(commands)) {
+        const distance = Math.min(...simplified.slice(1).map((b, i) => toSegment(p, simplified[i] ?? b, b)));
+        expect(distance, c).toBeLessThan(5.5);
+      }
+    }
   });
 });
 

@@ -43,6 +43,10 @@ const WEIGHTS: Record<string, number> = { normal: 400, bold: 700 };
  * (a hundredth of the em: under a quarter of a pixel where a picture is shown largest). */
 const GLYPH_EM = 100;
 
+/** How far a simplified glyph outline may stray from the face's, in units of GLYPH_EM (half a
+ * unit: under a third of a pixel at the largest size a label is shown). */
+const TOLERANCE = 0.5;
+
 /** A label as the `<text>` element sets it. */
 export interface Label {
   text: string;
@@ -136,6 +140,107 @@ export function pathData(commands: ReadonlyArray<{ command: string; args: number
   return d;
 }
 
+type Point = readonly [number, number];
+/** A piece of a contour: a line (no control) or a quadratic (one control), and the points of the
+ * face's outline it stands for (to measure how far a simplified piece strays from them). */
+interface Piece {
+  from: Point;
+  control?: Point | undefined;
+  to: Point;
+  samples: Point[];
+}
+
+const lerp = (a: Point, b: Point, t: number): Point => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+const quadAt = (p: Piece, t: number): Point => (p.control ? lerp(lerp(p.from, p.control, t), lerp(p.control, p.to, t), t) : lerp(p.from, p.to, t));
+
+/** The distance from `p` to the segment a–b. */
+function toSegment(p: Point, a: Point, b: Point): number {
+  const [dx, dy] = [b[0] - a[0], b[1] - a[1]];
+  const length = dx * dx + dy * dy;
+  const t = length ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length)) : 0;
+  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
+}
+
+/** Points along a piece, ends excluded. */
+const inner = (p: Piece, n = 8): Point[] => Array.from({ length: n - 1 }, (_, i) => quadAt(p, (i + 1) / n));
+
+/** Whether `merged` stays within `tolerance` of every point its pieces stood for, and they of it. */
+function within(merged: Piece, samples: readonly Point[], tolerance: number): boolean {
+  const line = [merged.from, ...inner(merged, 24), merged.to];
+  const near = (p: Point, poly: readonly Point[]) => poly.slice(1).some((b, i) => toSegment(p, poly[i] ?? b, b) <= tolerance);
+  const original = [merged.from, ...samples, merged.to];
+  return samples.every((p) => near(p, line)) && inner(merged, 12).every((p) => near(p, original));
+}
+
+/** Where the line through a in direction da meets the one through b in direction db, ahead of
+ * both; undefined for parallel lines or one behind. */
+function meet(a: Point, da: Point, b: Point, db: Point): Point | undefined {
+  const cross = da[0] * db[1] - da[1] * db[0];
+  if (Math.abs(cross) < 1e-9) return undefined;
+  const t = ((b[0] - a[0]) * db[1] - (b[1] - a[1]) * db[0]) / cross;
+  const u = ((b[0] - a[0]) * da[1] - (b[1] - a[1]) * da[0]) / cross;
+  return t > 0 && u < 0 ? [a[0] + da[0] * t, a[1] + da[1] * t] : undefined;
+}
+
+/** Two neighbouring pieces as one, if one line or one quadratic stays within `tolerance` of both. */
+function merge(a: Piece, b: Piece, tolerance: number): Piece | undefined {
+  const samples = [...a.samples, a.to, ...b.samples];
+  if (!a.control && !b.control) {
+    const line: Piece = { from: a.from, to: b.to, samples };
+    return samples.every((p) => toSegment(p, a.from, b.to) <= tolerance) ? line : undefined;
+  }
+  const start = a.control ?? a.to;
+  const end = b.control ?? b.from;
+  const control = meet(a.from, [start[0] - a.from[0], start[1] - a.from[1]], b.to, [b.to[0] - end[0], b.to[1] - end[1]]);
+  if (!control) return undefined;
+  const curve: Piece = { from: a.from, control, to: b.to, samples };
+  return within(curve, samples, tolerance) ? curve : undefined;
+}
+
+/** A glyph's outline with fewer points: a quadratic whose control lies within `tolerance` (in the
+ * outline's units) of its chord becomes a line, and neighbouring lines or quadratics become one
+ * where one stays within `tolerance` of the face's outline (checked at points along both). Cubic
+ * curves are kept as they are (Figtree's outlines are quadratic). */
+export function simplifyOutline(
+  commands: ReadonlyArray<{ command: string; args: number[] }>,
+  tolerance: number,
+): Array<{ command: string; args: number[] }> {
+  const out: Array<{ command: string; args: number[] }> = [];
+  let pieces: Piece[] = [];
+  let at: Point = [0, 0];
+  const flush = () => {
+    const merged: Piece[] = [];
+    for (const piece of pieces) {
+      const previous = merged[merged.length - 1];
+      const joined = previous && merge(previous, piece, tolerance);
+      if (joined) merged[merged.length - 1] = joined;
+      else merged.push(piece);
+    }
+    for (const p of merged)
+      out.push(p.control ? { command: "quadraticCurveTo", args: [...p.control, ...p.to] } : { command: "lineTo", args: [...p.to] });
+    pieces = [];
+  };
+  for (const { command, args } of commands) {
+    if (command === "lineTo" || command === "quadraticCurveTo") {
+      const to: Point = [args[args.length - 2] ?? 0, args[args.length - 1] ?? 0];
+      let control: Point | undefined = command === "quadraticCurveTo" ? [args[0] ?? 0, args[1] ?? 0] : undefined;
+      const piece: Piece = { from: at, control, to, samples: [] };
+      if (control) {
+        piece.samples = inner(piece);
+        if (toSegment(control, at, to) <= tolerance) control = undefined;
+      }
+      pieces.push({ ...piece, control });
+      at = to;
+      continue;
+    }
+    flush();
+    out.push({ command, args: [...args] });
+    if (command === "moveTo" || command === "bezierCurveTo") at = [args[args.length - 2] ?? 0, args[args.length - 1] ?? 0];
+  }
+  flush();
+  return out;
+}
+
 /** The width `label` takes in its face at its size, laid out by fontkit (advances and kerning). */
 export function labelWidth(label: Pick<Label, "text" | "size" | "weight" | "family" | "spacing">): number {
   const { font } = faceOf(label.family, label.weight);
@@ -176,7 +281,7 @@ export class GlyphSet {
         const key = `${family}:${label.weight}:${glyph.id}`;
         let def = this.glyphs.get(key);
         if (!def) {
-          def = { id: glyphId(this.glyphs.size), d: pathData(glyph.path.commands, toEm) };
+          def = { id: glyphId(this.glyphs.size), d: pathData(simplifyOutline(glyph.path.commands, TOLERANCE / toEm), toEm) };
           this.glyphs.set(key, def);
         }
         const gx = Math.round(pen + (position?.xOffset ?? 0) * toEm);
