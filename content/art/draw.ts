@@ -134,10 +134,14 @@ export function pen(x0: number, y0: number, size: number, k: Scale): Pen {
   };
   return {
     k,
-    rect: (x, y, w, h, corner, p) => `<rect x="${X(x)}" y="${Y(y)}" width="${S(w)}" height="${S(h)}"${radius(corner, w, h)}${paint(p)}/>`,
+    rect: (x, y, w, h, corner, p) =>
+      `<rect${X(x) === "0" ? "" : ` x="${X(x)}"`}${Y(y) === "0" ? "" : ` y="${Y(y)}"`} width="${S(w)}" height="${S(h)}"${radius(corner, w, h)}${paint(p)}/>`,
     circle: (cx, cy, r, p) => `<circle cx="${X(cx)}" cy="${Y(cy)}" r="${S(r)}"${paint(p)}/>`,
     ellipse: (cx, cy, rx, ry, p) => `<ellipse cx="${X(cx)}" cy="${Y(cy)}" rx="${S(rx)}" ry="${S(ry)}"${paint(p)}/>`,
-    line: (x1, y1, x2, y2, p) => `<path d="M${X(x1)} ${Y(y1)}L${X(x2)} ${Y(y2)}"${paint(p)}/>`,
+    line: (x1, y1, x2, y2, p) => {
+      const to = Y(y1) === Y(y2) ? `H${X(x2)}` : X(x1) === X(x2) ? `V${Y(y2)}` : `L${X(x2)} ${Y(y2)}`;
+      return `<path d="M${X(x1)} ${Y(y1)}${to}"${paint(p)}/>`;
+    },
     path: (d, p) => `<path d="${scalePath(d, X, Y, S)}"${paint(p)}/>`,
     text: (x, y, content, o) =>
       `<text x="${X(x)}" y="${Y(y)}" font-family="${FACE}" font-size="${o.size}"` +

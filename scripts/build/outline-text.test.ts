@@ -73,6 +73,15 @@ describe("outlineSvg", () => {
     );
   });
 
+  it("writes the colour of neighbouring labels once, for the run", () => {
+    const labels = text('x="0" y="50" fill="#14212b" data-box="0 0 9 9"', "One") + text('x="0" y="100" fill="#14212b"', "Two");
+    const out = outlineSvg(svg(labels + '<rect width="5" height="5" fill="#ffffff"/>' + text('x="0" y="150" fill="#0b6e4f"', "Three")), "a.svg");
+    expect(out.match(/fill="#14212b"/g)).toHaveLength(1);
+    expect(out).toMatch(/<g fill="#14212b"><g transform="[^"]*" data-box="0 0 9 9">(<use [^>]*\/>)+<\/g><g transform="[^"]*">(<use [^>]*\/>)+<\/g><\/g><rect /);
+    // A label alone keeps its colour.
+    expect(out).toMatch(/<g transform="[^"]*" fill="#0b6e4f">/);
+  });
+
   it("leaves an SVG without text as it is", () => {
     const plain = svg('<rect x="0" y="0" width="10" height="10" fill="#fff"/>');
     expect(outlineSvg(plain, "a.svg")).toBe(plain);
@@ -133,7 +142,7 @@ describe("simplifyOutline", () => {
       const simple = simplifyOutline(commands, 5);
       expect(simple.length, c).toBeLessThan(commands.length);
       // Every point of the face's outline lies within the tolerance of the simplified one.
-      const points = (list: typeof commands) => {
+      const points = (list: ReadonlyArray<{ command: string; args: number[] }>) => {
         const out: Array<[number, number]> = [];
         let at: [number, number] = [0, 0];
         for (const { command, args } of list) {

@@ -43,9 +43,11 @@ const WEIGHTS: Record<string, number> = { normal: 400, bold: 700 };
  * (a hundredth of the em: under a quarter of a pixel where a picture is shown largest). */
 const GLYPH_EM = 100;
 
-/** How far a simplified glyph outline may stray from the face's, in units of GLYPH_EM (half a
- * unit: under a third of a pixel at the largest size a label is shown). */
-const TOLERANCE = 0.5;
+/** How far a simplified glyph outline may stray from the face's, in units of the picture, at the
+ * largest size the picture sets the glyph: 0.4 units, a quarter of a CSS pixel where a page shows
+ * a 1200-unit picture largest (760 px), half a device pixel on a 2x screen. A glyph set at 40
+ * units may stray by one unit of GLYPH_EM, one set at 72 by about half a unit. */
+const TOLERANCE = 0.4;
 
 /** A label as the `<text>` element sets it. */
 export interface Label {
@@ -255,7 +257,7 @@ const glyphId = (n: number): string => (LETTERS[n % 52] ?? "") + (n >= 52 ? glyp
 
 /** The glyphs of one picture, each outlined once (`<defs>`) and placed as often as its labels use it. */
 export class GlyphSet {
-  private readonly glyphs = new Map<string, { id: string; d: string }>();
+  private readonly glyphs = new Map<string, { id: string; commands: fontkit.Glyph["path"]["commands"]; toEm: number; size: number }>();
 
   /** `label` as a group of placed glyphs, carrying `attributes`; throws, naming the label, on a
    * character its face has no glyph for. */
@@ -281,9 +283,9 @@ export class GlyphSet {
         const key = `${family}:${label.weight}:${glyph.id}`;
         let def = this.glyphs.get(key);
         if (!def) {
-          def = { id: glyphId(this.glyphs.size), d: pathData(simplifyOutline(glyph.path.commands, TOLERANCE / toEm), toEm) };
+          def = { id: glyphId(this.glyphs.size), commands: glyph.path.commands, toEm, size: label.size };
           this.glyphs.set(key, def);
-        }
+        } else def.size = Math.max(def.size, label.size);
         const gx = Math.round(pen + (position?.xOffset ?? 0) * toEm);
         const gy = Math.round(-(position?.yOffset ?? 0) * toEm);
         uses += `<use href="#${def.id}"${gx ? ` x="${gx}"` : ""}${gy ? ` y="${gy}"` : ""}/>`;
@@ -297,7 +299,9 @@ export class GlyphSet {
 
   /** The `<defs>` of every glyph placed so far. */
   defs(): string {
-    return this.glyphs.size ? `<defs>${[...this.glyphs.values()].map((g) => `<path id="${g.id}" d="${g.d}"/>`).join("")}</defs>` : "";
+    const d = (g: { commands: fontkit.Glyph["path"]["commands"]; toEm: number; size: number }) =>
+      pathData(simplifyOutline(g.commands, (TOLERANCE * GLYPH_EM) / g.size / g.toEm), g.toEm);
+    return this.glyphs.size ? `<defs>${[...this.glyphs.values()].map((g) => `<path id="${g.id}" d="${d(g)}"/>`).join("")}</defs>` : "";
   }
 }
 
@@ -359,6 +363,16 @@ export function outlineSvg(svg: string, file: string): string {
   });
   if (!words.length) return svg;
   const head = `<desc>${words.join(" · ")}</desc>${glyphs.defs()}`;
-  if (out.includes("</title>")) return out.replace("</title>", `</title>${head}`);
-  return out.replace(/<svg\b[^>]*>/, (open) => open + head);
+  const shared = sharedFill(out);
+  if (shared.includes("</title>")) return shared.replace("</title>", `</title>${head}`);
+  return shared.replace(/<svg\b[^>]*>/, (open) => open + head);
+}
+
+/** Neighbouring labels of one colour, as `place` writes them, in one group that carries it. */
+const RUN = /<g transform="[^"]*" fill="(#[0-9a-f]{6})"[^>]*>(?:<use [^>]*\/>)*<\/g>(?:<g transform="[^"]*" fill="\1"[^>]*>(?:<use [^>]*\/>)*<\/g>)+/g;
+
+/** `svg` with each run of neighbouring labels of one colour in a group of that colour, the labels
+ * without their own: the colour is written once for the run. */
+export function sharedFill(svg: string): string {
+  return svg.replace(RUN, (run, fill: string) => `<g fill="${fill}">${run.replaceAll(`" fill="${fill}"`, '"')}</g>`);
 }
