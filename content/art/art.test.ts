@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { LABEL_WEIGHT } from "./draw.ts";
 import { DARK, DARK_STYLE, PORTRAIT_DARK_DISC } from "./dark.ts";
 import { COLOURS, INK } from "./palette.ts";
 import { PORTRAIT_DISC, PORTRAIT_STYLE } from "./portrait.ts";
@@ -178,9 +179,7 @@ describe("art: every image", () => {
 
   it("paints a full-size background first", () => {
     for (const { name, art } of all) {
-      expect(art.svg, name).toMatch(
-        new RegExp(`<g [^>]*><rect x="0" y="0" width="${art.width}" height="${art.height}" fill="#[0-9a-f]{6}"/>`),
-      );
+      expect(art.svg, name).toMatch(new RegExp(`<g [^>]*><rect width="${art.width}" height="${art.height}" fill="#[0-9a-f]{6}"/>`));
     }
   });
 
@@ -191,10 +190,12 @@ describe("art: every image", () => {
     }
   });
 
-  it("sets text in the system font stack", () => {
+  it("sets text in the site's face at its one weight, each label with the box it stands in (the build outlines it)", () => {
     for (const { name, art } of all) {
       for (const [tag] of art.svg.matchAll(/<text\b[^>]*>/g)) {
-        expect(tag, name).toContain(`font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"`);
+        expect(tag, name).toContain(`font-family="Figtree"`);
+        expect(tag, name).toContain(` font-weight="${LABEL_WEIGHT}"`);
+        expect(tag, name).toMatch(/ data-box="[\d.-]+ [\d.-]+ [\d.]+ [\d.]+"/);
       }
     }
   });

@@ -2,19 +2,40 @@
 // any size, shared shapes (dot grid, gear, card) and the SVG document with its id.
 import { COLOURS, P, type Colour } from "./palette.ts";
 import { DARK_STYLE } from "./dark.ts";
-
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+import { ADVANCES, CHARS, FACE } from "./metrics.ts";
 
 /** XML-escapes text for element content and attribute values. */
 export function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The width `text` takes at `fontSize` in the system font stack, estimated at 0.55 em a
- * character (0.6 for semibold and bold). Text is never shortened to fit: what does not fit is
+const INDEX = new Map(Array.from(CHARS, (c, i) => [c, i]));
+const WIDTHS = new Map(Object.entries(ADVANCES).map(([weight, list]) => [Number(weight), list.split(" ").map(Number)]));
+
+/** The characters of `text` the labels' face has no glyph for: the build cannot draw them. */
+export function missingGlyphs(text: string): string[] {
+  return [...new Set(Array.from(text).filter((c) => !INDEX.has(c)))];
+}
+
+/** The one weight every label of a drawing is set in (decision 039): a title or a figure stands
+ * out by its size, the current entry of a menu by the shape behind it, so a picture carries the
+ * outlines of one weight only. */
+export const LABEL_WEIGHT = 600;
+
+/** The width `text` takes at `fontSize` in the labels' face and weight (Figtree): the sum of
+ * its characters' advance widths (content/art/metrics.ts, measured with fontkit), never less
+ * than the build's outline, which also kerns. A character the face lacks counts one em (and is
+ * refused as content: missingGlyphs). Text is never shortened to fit: what does not fit is
  * refused as content (content/art/screen.ts screenProblems). */
-export function textWidth(text: string, fontSize: number, weight = 400): number {
-  return Array.from(text).length * fontSize * (weight >= 600 ? 0.6 : 0.55);
+export function textWidth(text: string, fontSize: number): number {
+  const widths = WIDTHS.get(LABEL_WEIGHT);
+  if (!widths) throw new Error(`no widths for weight ${LABEL_WEIGHT}: run npm run art:metrics`);
+  let units = 0;
+  for (const c of text) {
+    const i = INDEX.get(c);
+    units += i === undefined ? 1000 : (widths[i] ?? 1000);
+  }
+  return (units * fontSize) / 1000;
 }
 
 /** A number rounded to one decimal, as SVG text. */
@@ -73,9 +94,11 @@ interface Paint {
 interface TextOptions {
   size: number;
   fill: Colour;
-  weight?: number;
   anchor?: "start" | "middle" | "end";
   spacing?: number;
+  /** The shape the label stands in (x, y, width, height): its outline must stay inside, which
+   * the browser tests check on the outlined picture (`data-box`). */
+  box?: readonly [number, number, number, number];
 }
 
 export interface Pen {
@@ -111,17 +134,23 @@ export function pen(x0: number, y0: number, size: number, k: Scale): Pen {
   };
   return {
     k,
-    rect: (x, y, w, h, corner, p) => `<rect x="${X(x)}" y="${Y(y)}" width="${S(w)}" height="${S(h)}"${radius(corner, w, h)}${paint(p)}/>`,
+    rect: (x, y, w, h, corner, p) =>
+      `<rect${X(x) === "0" ? "" : ` x="${X(x)}"`}${Y(y) === "0" ? "" : ` y="${Y(y)}"`} width="${S(w)}" height="${S(h)}"${radius(corner, w, h)}${paint(p)}/>`,
     circle: (cx, cy, r, p) => `<circle cx="${X(cx)}" cy="${Y(cy)}" r="${S(r)}"${paint(p)}/>`,
     ellipse: (cx, cy, rx, ry, p) => `<ellipse cx="${X(cx)}" cy="${Y(cy)}" rx="${S(rx)}" ry="${S(ry)}"${paint(p)}/>`,
-    line: (x1, y1, x2, y2, p) => `<path d="M${X(x1)} ${Y(y1)}L${X(x2)} ${Y(y2)}"${paint(p)}/>`,
+    line: (x1, y1, x2, y2, p) => {
+      const to = Y(y1) === Y(y2) ? `H${X(x2)}` : X(x1) === X(x2) ? `V${Y(y2)}` : `L${X(x2)} ${Y(y2)}`;
+      return `<path d="M${X(x1)} ${Y(y1)}${to}"${paint(p)}/>`;
+    },
     path: (d, p) => `<path d="${scalePath(d, X, Y, S)}"${paint(p)}/>`,
     text: (x, y, content, o) =>
-      `<text x="${X(x)}" y="${Y(y)}" font-family="${FONT}" font-size="${o.size}"` +
-      (o.weight ? ` font-weight="${o.weight}"` : "") +
+      `<text x="${X(x)}" y="${Y(y)}" font-family="${FACE}" font-size="${o.size}"` +
+      ` font-weight="${LABEL_WEIGHT}"` +
       (o.spacing ? ` letter-spacing="${o.spacing}"` : "") +
       (o.anchor && o.anchor !== "start" ? ` text-anchor="${o.anchor}"` : "") +
-      ` fill="${o.fill}">${esc(content)}</text>`,
+      ` fill="${o.fill}"` +
+      (o.box ? ` data-box="${o.box.map((v, i) => (i < 2 ? (i ? Y(v) : X(v)) : S(v))).join(" ")}"` : "") +
+      `>${esc(content)}</text>`,
     at: (x, y, s) => pen(x0 + x * f, y0 + y * f, s * f, k),
   };
 }

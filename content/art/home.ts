@@ -22,15 +22,15 @@ export function homeArt(lang: "en" | "de"): Art {
 const LABELS = {
   en: {
     app: "Order to cash",
-    nav: ["Orders", "Invoices", "Stock", "Reports"],
-    kpi: ["Delivered on time", "Days to cash"],
+    nav: ["Orders", "Invoices", "Stock"],
+    kpi: ["On time", "Days to cash"],
     approve: "Approve",
     phone: "3 to approve",
   },
   de: {
     app: "Auftrag bis Zahlung",
-    nav: ["Aufträge", "Rechnungen", "Lager", "Berichte"],
-    kpi: ["Pünktlich geliefert", "Tage bis Zahlung"],
+    nav: ["Aufträge", "Rechnungen", "Lager"],
+    kpi: ["Pünktlich", "Tage bis Zahlung"],
     approve: "Freigeben",
     phone: "3 freizugeben",
   },
@@ -58,7 +58,7 @@ function systems(): string {
         d.circle(x + 90, 180, 7, { fill: INK }),
         d.rect(x, 52, 180, 80, "pill", { fill: WARM, stroke: INK }),
         d.circle(x + 44, 92, 14, { fill: PAPER, stroke: INK }),
-        d.text(x + 72, 104, label, { size: 34, weight: 800, fill: INK }),
+        d.text(x + 72, 104, label, { size: 34, fill: INK, box: [x, 52, 180, 80] }),
       ].join(""),
     )
     .join("");
@@ -80,14 +80,18 @@ function laptop(l: Labels): string {
     // Title bar.
     d.line(x, y + 64, x + w, y + 64, { stroke: INK }),
     ...[0, 1, 2].map((i) => d.circle(x + 32 + i * 26, y + 32, 7, { stroke: INK, weight: "detail" })),
-    d.text(x + 132, y + 43, l.app, { size: 30, weight: 800, fill: INK }),
+    d.text(x + 132, y + 43, l.app, { size: 30, fill: INK, box: [x, y, w, 64] }),
     // Menu.
     d.rect(x, y + 64, 184, h - 64, "none", { fill: WARM }),
     d.line(x + 184, y + 64, x + 184, y + h, detail),
     ...l.nav.map((item, i) =>
       [
         i === 0 ? d.rect(x + 12, y + 86, 160, 48, "m", { fill: PAPER, stroke: INK }) : "",
-        d.text(x + 32, y + 120 + i * 62, item, { size: 24, weight: i === 0 ? 800 : 600, fill: INK }),
+        d.text(x + 32, y + 120 + i * 62, item, {
+          size: 24,
+          fill: INK,
+          box: [x + 12, y + 86 + i * 62, 160, 48],
+        }),
       ].join(""),
     ),
     // Figures.
@@ -95,8 +99,8 @@ function laptop(l: Labels): string {
       const kx = x + 208 + i * 264;
       return [
         d.rect(kx, y + 88, 248, 128, "m", { fill: PAPER, stroke: INK, weight: "detail" }),
-        d.text(kx + 18, y + 150, values[i] ?? "", { size: 48, weight: 800, fill: i === 0 ? GREEN : INK }),
-        d.text(kx + 18, y + 192, label, { size: 23, weight: 600, fill: INK }),
+        d.text(kx + 18, y + 150, values[i] ?? "", { size: 48, fill: i === 0 ? GREEN : INK, box: [kx, y + 88, 248, 128] }),
+        d.text(kx + 18, y + 192, label, { size: 23, fill: INK, box: [kx, y + 88, 248, 128] }),
       ].join("");
     }),
     // A chart of the weeks since the new process went live.
@@ -119,7 +123,7 @@ function phone(l: Labels): string {
   return [
     d.rect(x, y, w, h, "l", { fill: PAPER, stroke: INK }),
     d.rect(x + w / 2 - 36, y + 22, 72, 12, "pill", { fill: INK }),
-    d.text(x + 34, y + 96, l.phone, { size: 26, weight: 800, fill: INK }),
+    d.text(x + 34, y + 96, l.phone, { size: 26, fill: INK, box: [x + 30, y + 56, w - 60, 56] }),
     ...[0, 1, 2].map((i) =>
       [
         d.rect(x + 30, y + 126 + i * 92, w - 60, 76, "m", { fill: WARM, stroke: INK, weight: "detail" }),
@@ -129,6 +133,6 @@ function phone(l: Labels): string {
       ].join(""),
     ),
     d.rect(x + 30, y + 410, w - 60, 56, "pill", { fill: GREEN }),
-    d.text(x + w / 2, y + 447, l.approve, { size: 26, weight: 800, fill: PAPER, anchor: "middle" }),
+    d.text(x + w / 2, y + 447, l.approve, { size: 26, fill: PAPER, anchor: "middle", box: [x + 30, y + 410, w - 60, 56] }),
   ].join("");
 }

@@ -25,7 +25,7 @@ import {
 
 /** The header of a full-width desktop screen: the product's mark and title, search and avatar. */
 function header(c: ScreenContent): Slot {
-  return { field: "title", text: c.title, x: 148, y: 170, size: 52, weight: 700, fill: INK, room: 832 };
+  return { field: "title", text: c.title, x: 148, y: 170, size: 52, fill: INK, room: 832 };
 }
 
 /** Dashboard: a dark sidebar with the product's menu, figure tiles, a chart and two rows. */
@@ -39,10 +39,11 @@ export function dashboardLayout(c: ScreenContent): Layout {
   const baselines = c.rows.map((_, i) => 640 + i * 64);
   const table = cells(c.rows, 404, 1096, baselines, [0.42, 0.32, 0.26]);
   const slots: Slot[] = [
-    { field: "title", text: c.title, x: 380, y: 170, size: 52, weight: 700, fill: INK, room: 600 },
+    { field: "title", text: c.title, x: 380, y: 170, size: 52, fill: INK, room: 600 },
     ...c.nav.map((text, i): Slot => {
       const current = i === c.active;
-      return { field: `nav[${i}]`, text, x: 84, y: navY(i) + 14, size: MIN_TEXT, weight: current ? 700 : 500, fill: INK, room: 222 };
+      const box = [58, navY(i) - 31, 264, 62] as const;
+      return { field: `nav[${i}]`, text, x: 84, y: navY(i) + 14, size: MIN_TEXT, fill: INK, room: 222, box };
     }),
     ...figures.slots,
     ...table.slots,
@@ -78,7 +79,7 @@ export function consoleLayout(c: ScreenContent): Layout {
     246,
     56,
     1040,
-    (i) => ({ weight: 500, fill: i === c.active ? INK : INK }),
+    () => ({ fill: INK }),
   );
   const figures = tiles(c.figures, {
     x: 80,
@@ -106,7 +107,7 @@ export function consoleLayout(c: ScreenContent): Layout {
     groups: [tabs.group, ...table.groups],
     shapes: (rng) => {
       const tab = at(tabs.slots, Math.min(c.active, tabs.slots.length - 1));
-      const pills = table.slots.filter((s) => s.field.endsWith("[2]")).map((s) => pillBehind(s, s.y - 14));
+      const pills = table.slots.filter((s) => s.field.endsWith("[2]")).map((s) => pillBehind(s));
       return windowFrame(
         [
           mark(80, 124, 48, rng),
@@ -138,8 +139,7 @@ export function formLayout(c: ScreenContent): Layout {
     24,
     1040,
     (i) => ({
-      weight: 500,
-      fill: i <= c.active ? INK : INK,
+      fill: INK,
       before: 68,
       after: i < c.nav.length - 1 ? 72 : 0,
     }),
@@ -148,8 +148,8 @@ export function formLayout(c: ScreenContent): Layout {
     const x = 80 + (i % 2) * 540;
     const top = 316 + Math.floor(i / 2) * 150;
     return [
-      { field: `rows[${i}][0]`, text: label, x, y: top + 36, size: MIN_TEXT, weight: 500, fill: INK, room: 500 },
-      { field: `rows[${i}][1]`, text: value, x: x + 24, y: top + 103, size: MIN_TEXT, weight: 400, fill: INK, room: 412 },
+      { field: `rows[${i}][0]`, text: label, x, y: top + 36, size: MIN_TEXT, fill: INK, room: 500 },
+      { field: `rows[${i}][1]`, text: value, x: x + 24, y: top + 103, size: MIN_TEXT, fill: INK, room: 412 },
     ];
   });
   const n = c.figures.length;
@@ -167,10 +167,11 @@ export function formLayout(c: ScreenContent): Layout {
     style: "box",
   });
   const action = c.action ?? "";
-  const buttonW = textWidth(action, MIN_TEXT, 600) + 80;
+  const buttonW = textWidth(action, MIN_TEXT) + 80;
   const button: Slot = {
-    ...{ field: "action", text: action, x: 1120 - buttonW / 2, y: 692, size: MIN_TEXT, weight: 600, fill: PAPER, anchor: "middle" },
+    ...{ field: "action", text: action, x: 1120 - buttonW / 2, y: 692, size: MIN_TEXT, fill: PAPER, anchor: "middle" },
     room: 1040 - tilesW - 40 - 80,
+    box: [1120 - buttonW, 638, buttonW, 80],
   };
   return {
     slots: [header(c), ...steps.slots, ...fields, ...figures.slots, ...(action ? [button] : [])],
@@ -184,9 +185,9 @@ export function formLayout(c: ScreenContent): Layout {
             const cx = s.x - 40;
             const number = abs.text(cx, 250, String(i + 1), {
               size: MIN_TEXT,
-              weight: 700,
               fill: i === c.active ? PAPER : INK,
               anchor: "middle",
+              box: [cx - 28, 208, 56, 56],
             });
             const joint =
               i < c.nav.length - 1

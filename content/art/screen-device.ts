@@ -32,7 +32,6 @@ export function mobileLayout(c: ScreenContent): Layout {
     12,
     376,
     (i) => ({
-      weight: 500,
       fill: i === c.active ? PAPER : INK,
       before: 20,
       after: 20,
@@ -41,12 +40,10 @@ export function mobileLayout(c: ScreenContent): Layout {
   const tops = c.rows.map((_, i) => 278 + i * 122);
   const rows = c.rows.flatMap(([primary = "", secondary, trailing], i): Slot[] => {
     const top = at(tops, i);
-    const base = { size: MIN_TEXT, room: 332 } as const;
+    const base = { size: MIN_TEXT, room: 332, box: [182, top, 376, 108] } as const;
     return [
-      { ...base, field: `rows[${i}][0]`, text: primary, x: 204, y: top + 46, weight: 600, fill: INK },
-      ...(secondary === undefined
-        ? []
-        : [{ ...base, field: `rows[${i}][1]`, text: secondary, x: 204, y: top + 90, weight: 400 as const, fill: INK as Colour }]),
+      { ...base, field: `rows[${i}][0]`, text: primary, x: 204, y: top + 46, fill: INK },
+      ...(secondary === undefined ? [] : [{ ...base, field: `rows[${i}][1]`, text: secondary, x: 204, y: top + 90, fill: INK as Colour }]),
       ...(trailing === undefined
         ? []
         : [
@@ -56,7 +53,6 @@ export function mobileLayout(c: ScreenContent): Layout {
               text: trailing,
               x: 536,
               y: top + 46,
-              weight: 600 as const,
               fill: INK as Colour,
               anchor: "end" as const,
             },
@@ -69,7 +65,7 @@ export function mobileLayout(c: ScreenContent): Layout {
       : [
           {
             field: `rows[${i}]`,
-            need: textWidth(primary, MIN_TEXT, 600) + 16 + textWidth(trailing, MIN_TEXT, 600),
+            need: textWidth(primary, MIN_TEXT) + 16 + textWidth(trailing, MIN_TEXT),
             room: 332,
             what: "the first and third cells",
           },
@@ -78,17 +74,33 @@ export function mobileLayout(c: ScreenContent): Layout {
   const n = c.figures.length;
   const total = n * 150 + (n - 1) * 26;
   const cardTops = c.figures.map((_, i) => Math.max(60, 400 - total / 2) + i * 176);
-  const callouts = c.figures.flatMap((f, i): Slot[] => [
-    { field: `figures[${i}].outcome`, text: f.value, x: 696, y: at(cardTops, i) + 84, size: 72, weight: 700, fill: INK, room: 404 },
-    { field: `figures[${i}].label`, text: f.label, x: 696, y: at(cardTops, i) + 128, size: MIN_TEXT, weight: 400, fill: INK, room: 432 },
-  ]);
+  const callouts = c.figures.flatMap((f, i): Slot[] => {
+    const top = at(cardTops, i);
+    const box = [664, top, 496, 150] as const;
+    return [
+      { field: `figures[${i}].outcome`, text: f.value, x: 696, y: top + 84, size: 72, fill: INK, room: 404, box },
+      { field: `figures[${i}].label`, text: f.label, x: 696, y: top + 128, size: MIN_TEXT, fill: INK, room: 432, box },
+    ];
+  });
   const action: Slot[] = c.action
-    ? [{ field: "action", text: c.action, x: 370, y: 706, size: MIN_TEXT, weight: 600, fill: PAPER, anchor: "middle", room: 328 }]
+    ? [
+        {
+          field: "action",
+          text: c.action,
+          x: 370,
+          y: 706,
+          size: MIN_TEXT,
+          fill: PAPER,
+          anchor: "middle",
+          room: 328,
+          box: [182, 652, 376, 80],
+        },
+      ]
     : [];
   return {
     slots: [
-      { field: "title", text: c.title, x: 182, y: 166, size: 44, weight: 700, fill: INK, room: 376 },
-      ...chips.slots,
+      { field: "title", text: c.title, x: 182, y: 166, size: 44, fill: INK, room: 376 },
+      ...chips.slots.map((s): Slot => ({ ...s, box: [s.x - 20, 194, widthOf(s) + 40, 58] })),
       ...rows,
       ...action,
       ...callouts,
@@ -134,7 +146,7 @@ export function reportLayout(c: ScreenContent): Layout {
     222,
     40,
     748,
-    (i) => ({ weight: 500, fill: i === c.active ? INK : INK }),
+    () => ({ fill: INK }),
   );
   const n = c.figures.length;
   const figures = tiles(c.figures, {
@@ -159,7 +171,7 @@ export function reportLayout(c: ScreenContent): Layout {
   );
   return {
     slots: [
-      { field: "title", text: c.title, x: 294, y: 132, size: 48, weight: 700, fill: INK, room: 680 },
+      { field: "title", text: c.title, x: 294, y: 132, size: 48, fill: INK, room: 680 },
       ...sections.slots,
       ...figures.slots,
       ...table.slots,

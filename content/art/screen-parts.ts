@@ -43,10 +43,18 @@ export interface Slot {
   x: number;
   y: number;
   size: number;
-  weight: 400 | 500 | 600 | 700;
   fill: Colour;
   anchor?: "middle" | "end";
   room: number;
+  /** The shape the text stands in, if it has one (a pill, a chip, a button, a tile); else its room. */
+  box?: readonly [number, number, number, number];
+}
+
+/** The box a slot's outline must stay in: its shape's, or its room on its line. */
+export function boxOf(s: Slot): readonly [number, number, number, number] {
+  if (s.box) return s.box;
+  const left = s.anchor === "middle" ? s.x - s.room / 2 : s.anchor === "end" ? s.x - s.room : s.x;
+  return [left, s.y - s.size, s.room, s.size * 1.3];
 }
 
 /** Texts that share a line (tabs, chips, steps, a row's cells): together they need `need` of
@@ -66,10 +74,15 @@ export interface Layout {
   shapes(rng: Rng): string;
 }
 
-export const widthOf = (s: Pick<Slot, "text" | "size" | "weight">): number => textWidth(s.text, s.size, s.weight);
+export const widthOf = (s: Pick<Slot, "text" | "size">): number => textWidth(s.text, s.size);
 
 export function drawSlot(s: Slot): string {
-  return abs.text(s.x, s.y, s.text, { size: s.size, weight: s.weight, fill: s.fill, ...(s.anchor ? { anchor: s.anchor } : {}) });
+  return abs.text(s.x, s.y, s.text, {
+    size: s.size,
+    fill: s.fill,
+    box: boxOf(s),
+    ...(s.anchor ? { anchor: s.anchor } : {}),
+  });
 }
 
 /** The marker of figure tile or series i: the first (what matters most) green, the others ink. */
@@ -152,9 +165,10 @@ export function tiles(figures: readonly ScreenFigure[], t: TileSpec): Layout {
   const slots = figures.flatMap((f, i): Slot[] => {
     const x = at(xs, i) + t.pad;
     const room = w - t.pad * 2;
+    const box = [at(xs, i), t.y, w, t.h] as const;
     return [
-      { field: `figures[${i}].outcome`, text: f.value, x, y: t.y + t.valueY, size: t.valueSize, weight: 700, fill: INK, room },
-      { field: `figures[${i}].label`, text: f.label, x, y: t.y + t.labelY, size: MIN_TEXT, weight: 400, fill: INK, room },
+      { field: `figures[${i}].outcome`, text: f.value, x, y: t.y + t.valueY, size: t.valueSize, fill: INK, room, box },
+      { field: `figures[${i}].label`, text: f.label, x, y: t.y + t.labelY, size: MIN_TEXT, fill: INK, room, box },
     ];
   });
   return {
@@ -195,32 +209,33 @@ export function cells(
       const last = c === row.length - 1 && row.length > 1;
       const isPill = pill && last && row.length === 3;
       const share = row.length === 3 ? at(shares, c) * width : width;
+      const pillWidth = textWidth(text, MIN_TEXT) + 40;
       slots.push({
         field: `rows[${r}][${c}]`,
         text,
         x: last ? x1 - (isPill ? 20 : 0) : x,
         y,
         size: MIN_TEXT,
-        weight: c === 0 ? 600 : 400,
-        fill: c === 0 || isPill ? INK : INK,
+        fill: INK,
         room: share - (row.length === 3 && !last ? gap : 0) - (isPill ? 40 : 0),
         ...(last ? { anchor: "end" as const } : {}),
+        ...(isPill ? { box: [x1 - pillWidth, y - 40, pillWidth, 52] as const } : {}),
       });
       x += share;
     });
     if (row.length === 2) {
       // Two cells on one line keep a wider gap between them than columns do.
-      const need = row.reduce((sum, text, c) => sum + textWidth(text, MIN_TEXT, c === 0 ? 600 : 400), gap * 2);
+      const need = row.reduce((sum, text, c) => sum + textWidth(text, MIN_TEXT), gap * 2);
       groups.push({ field: `rows[${r}]`, need, room: width, what: "the row's two cells" });
     }
   });
   return { slots, groups };
 }
 
-/** The status pill behind a right-aligned slot: warm, outlined, as wide as its text. */
-export function pillBehind(s: Slot, mid: number): string {
-  const w = widthOf(s) + 40;
-  return abs.rect(s.x + 20 - w, mid - 26, w, 52, "pill", { fill: WARM, stroke: INK, weight: "detail", fit: true });
+/** The status pill behind a right-aligned slot: warm, outlined, as wide as its text (its box). */
+export function pillBehind(s: Slot): string {
+  const [x, y, w, h] = boxOf(s);
+  return abs.rect(x, y, w, h, "pill", { fill: WARM, stroke: INK, weight: "detail", fit: true });
 }
 
 /** A chart in the box: bars or a line with the area under it, heights from the seed, the latest
@@ -287,7 +302,7 @@ export function line(
   y: number,
   gap: number,
   room: number,
-  style: (i: number) => Pick<Slot, "fill" | "weight"> & { before?: number; after?: number },
+  style: (i: number) => Pick<Slot, "fill"> & { before?: number; after?: number },
 ): { slots: Slot[]; group: Group } {
   const slots: Slot[] = [];
   let cursor = x;

@@ -85,7 +85,7 @@ describe("screenProblems", () => {
     expect(more).toEqual([]);
     expect(problem?.field).toBe("title");
     expect(problem?.message).toMatch(
-      /^"Claims intake and registration console" does not fit: about 1186 units wide at 52 units, where the screen has 600 \(about 19 characters\); shorten it$/,
+      /^"Claims intake and registration console" does not fit: about 901 units wide at 52 units, where the screen has 600 \(about 22 characters\); shorten it$/,
     );
     const rows = screenProblems({
       ...at(SCREENS, 1),
@@ -98,6 +98,15 @@ describe("screenProblems", () => {
     });
     expect(value.map((p) => p.field)).toEqual(["figures[0].outcome"]);
     expect(value[0]?.message).toMatch(/^the outcome's value "2 h 10 min" does not fit/);
+  });
+
+  it("names a text with a character the labels' face cannot draw", () => {
+    const [problem, ...more] = screenProblems({ ...at(SCREENS, 0), title: "Orders → Invoices" });
+    expect(more).toEqual([]);
+    expect(problem).toEqual({
+      field: "title",
+      message: '"Orders → Invoices" has "→", which the labels\' face (Figtree) cannot draw; write it in words',
+    });
   });
 
   it("names entries that do not fit their line together", () => {

@@ -5,7 +5,7 @@
 // Text is never shortened: every text has a place and a room (content/art/screen-kinds.ts),
 // and screenProblems says, from the strings alone, which of them do not fit; the content check
 // refuses those (content/lib/screens.ts), and drawing one throws.
-import { dotGrid, picture, textWidth, type Art } from "./draw.ts";
+import { dotGrid, missingGlyphs, picture, textWidth, type Art } from "./draw.ts";
 import { P } from "./palette.ts";
 import { rngFor } from "./random.ts";
 import { KINDS, LIMITS } from "./screen-kinds.ts";
@@ -60,9 +60,17 @@ export function screenProblems(c: ScreenContent): ScreenProblem[] {
       problems.push({ field: s.field, message: `"${s.text}" is shortened: a screen shows its words in full, without … or ...` });
       continue;
     }
+    const missing = missingGlyphs(s.text);
+    if (missing.length) {
+      problems.push({
+        field: s.field,
+        message: `"${s.text}" has ${missing.map((c) => `"${c}"`).join(", ")}, which the labels' face (Figtree) cannot draw; write it in words`,
+      });
+      continue;
+    }
     const need = widthOf(s);
     if (need <= s.room) continue;
-    const letters = Math.floor(s.room / textWidth("x", s.size, s.weight));
+    const letters = Math.floor(s.room / textWidth("x", s.size));
     const what = s.field.endsWith(".outcome") ? `the outcome's value "${s.text}"` : `"${s.text}"`;
     problems.push({
       field: s.field,

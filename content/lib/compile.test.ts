@@ -496,7 +496,7 @@ The fixture's case study.
     expect(error).toBeInstanceOf(ContentError);
     const lines = (error as ContentError).problems.filter((p) => p.field?.startsWith("screen")).map(formatProblem);
     expect(lines).toEqual([
-      'content/pages/portfolio/claims.md: field "screen.title": "Claims intake and registration console" does not fit: about 1186 units wide at 52 units, where the screen has 832 (about 26 characters); shorten it',
+      'content/pages/portfolio/claims.md: field "screen.title": "Claims intake and registration console" does not fit: about 901 units wide at 52 units, where the screen has 832 (about 31 characters); shorten it',
     ]);
   });
 
@@ -510,7 +510,7 @@ The fixture's case study.
     ]);
     expect(screenProblemsOf(bad.replace("Storm…", "Storm"))).toEqual([
       "content/pages/portfolio/claims.md screen.figures[0].outcome: the case has 2 outcomes: expected 0 to 1",
-      'content/pages/portfolio/claims.md screen.rows[1][1]: "Water damage in the cellar" does not fit: about 572 units wide at 40 units, where the screen has 278 (about 12 characters); shorten it',
+      'content/pages/portfolio/claims.md screen.rows[1][1]: "Water damage in the cellar" does not fit: about 488 units wide at 40 units, where the screen has 278 (about 13 characters); shorten it',
     ]);
   });
 });

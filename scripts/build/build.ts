@@ -15,7 +15,7 @@ import { buildRedirectMap, kvEntries, RedirectError } from "./redirect-map.ts";
 import { suggestIndexOf } from "./suggest-index.ts";
 import { binOf, BUILD_DIR, CONTENT_ROOT, PUBLIC_DIR, ROOT, stage, startNode } from "../lib/run.ts";
 import { offlinePage, OFFLINE_PAGES } from "./offline-page.ts";
-import { writePageArt } from "./page-art.ts";
+import { writePageArt, writePublicOutlines } from "./page-art.ts";
 import { writeSearchIndex } from "./search-index.ts";
 import { emptyTrash, moveToTrash } from "../lib/trash.ts";
 import { serviceWorkerMode, writeServiceWorker } from "./service-worker.ts";
@@ -68,6 +68,7 @@ async function main() {
     };
     out("/sitemap.xml", await sitemapXml(site));
     writePageArt(site.pages, out);
+    writePublicOutlines(PUBLIC_DIR, out);
     const company = site.staticQuery.data.siteMetadata.companyName;
     for (const lang of ["en", "de"] as const) out(OFFLINE_PAGES[lang], offlinePage(lang, company));
     out("/robots.txt", robotsTxt(site));

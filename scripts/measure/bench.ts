@@ -1,12 +1,14 @@
 // npm run bench: sizes and request-path timings, with budgets that fail when exceeded.
 // - Worker bundle (what `wrangler deploy` would upload), raw and gzip
 // - first-load JavaScript, CSS and font of the home page and an article, against the baseline
+// - every SVG the build writes, raw, against the per-file limit
 // - latency and throughput per kind of answer, against the Worker under `wrangler dev`
 //   (its local proxy caps throughput near 1,000 requests/s: compare kinds, not absolutes)
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstLoadOf, type FirstLoad } from "./first-load.ts";
+import { median } from "./median.ts";
 import { ensureBuilt } from "../lib/freshness.ts";
 import { htmlFileOf } from "../../policy/files.ts";
 import { startNpmStart } from "../lib/local-worker.ts";
@@ -21,6 +23,9 @@ const BUDGET_CSS_GZIP_KB = 12;
 // The two faces together (decision 036): Figtree (one variable file, Latin) and the display face
 // (its Latin and German cut and its arrows).
 const BUDGET_FONT_KB = 45;
+// Every SVG file the build writes, raw, each as written (decision 039): drawn pictures with their
+// outlined labels, portraits, wordmarks and icons alike.
+const BUDGET_SVG_BYTES = 12 * 1024;
 /** A port for `npm start`; unset, the OS finds a free one. */
 const PORT = process.env.BENCH_PORT;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -39,6 +44,31 @@ function benchWorkerBundle(): string[] | undefined {
   const bundleGzip = gzipSync(bundle).length;
   console.log(`Worker bundle: ${kb(bundle.length)} KB raw, ${kb(bundleGzip)} KB gzip (budget ${BUDGET_WORKER_GZIP_KB} KB gzip)`);
   return bundleGzip / 1024 > BUDGET_WORKER_GZIP_KB ? ["Worker bundle over budget"] : [];
+}
+
+/** Every SVG file under `dir`, by path below it, with its size in bytes. */
+function svgFiles(dir: string, below = ""): Array<{ file: string; bytes: number }> {
+  return readdirSync(join(dir, below), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${below}/${entry.name}`;
+    if (entry.isDirectory()) return svgFiles(dir, file);
+    return entry.name.endsWith(".svg") ? [{ file, bytes: statSync(join(dir, file)).size }] : [];
+  });
+}
+
+/** The SVG files the build wrote: how many, their median and largest raw size, and the budget
+ * each one that is over it exceeds. */
+export function benchSvgs(dir = join(ROOT, "build/client")): string[] {
+  const files = svgFiles(dir).sort((a, b) => b.bytes - a.bytes);
+  const middle = files.length ? median(files.map((f) => f.bytes)) : 0;
+  const over = files.filter((f) => f.bytes > BUDGET_SVG_BYTES);
+  const [largest] = files;
+  console.log(
+    `
+SVG files: ${files.length}, median ${kb(middle)} KB raw, largest ${kb(largest?.bytes ?? 0)} KB (${largest?.file ?? "none"}), ` +
+      `${over.length} over ${kb(BUDGET_SVG_BYTES)} KB`,
+  );
+  for (const f of over) console.log(`  over: ${f.file} ${f.bytes} bytes, ${f.bytes - BUDGET_SVG_BYTES} over`);
+  return over.map((f) => `SVG ${f.file} over budget`);
 }
 
 /** First-load bytes (JavaScript, CSS, font) of the home page and an article, next to the figures
@@ -129,7 +159,7 @@ async function main(): Promise<number> {
   if (ensureBuilt(REAL_SITE) !== 0) return 1;
   const bundleFailures = benchWorkerBundle();
   if (!bundleFailures) return 1;
-  const failures = [...bundleFailures, ...(await benchFirstLoad())];
+  const failures = [...bundleFailures, ...(await benchFirstLoad()), ...benchSvgs()];
   await benchRequestPath();
   const size = statSync(join(ROOT, "build/server/index.js")).size;
   console.log(`\nServer build (inside the Worker bundle): ${kb(size)} KB`);
