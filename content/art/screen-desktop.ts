@@ -41,7 +41,6 @@ export function dashboardLayout(c: ScreenContent): Layout {
   const slots: Slot[] = [
     { field: "title", text: c.title, x: 380, y: 170, size: 52, fill: INK, room: 600 },
     ...c.nav.map((text, i): Slot => {
-      const current = i === c.active;
       const box = [58, navY(i) - 31, 264, 62] as const;
       return { field: `nav[${i}]`, text, x: 84, y: navY(i) + 14, size: MIN_TEXT, fill: INK, room: 222, box };
     }),

@@ -186,8 +186,8 @@ export function tiles(figures: readonly ScreenFigure[], t: TileSpec): Layout {
   };
 }
 
-/** Table cells between `x0` and `x1`, row i on the baseline `baselines[i]`. The first cell is
- * semibold, the last right-aligned. A row of two cells shares the line (they may take any part
+/** Table cells between `x0` and `x1`, row i on the baseline `baselines[i]`, the last
+ * right-aligned. A row of two cells shares the line (they may take any part
  * of it together); three cells stand in columns by the fractions `shares`, so the middle
  * column lines up, and with `pill` the third is a status pill. */
 export function cells(
@@ -225,7 +225,7 @@ export function cells(
     });
     if (row.length === 2) {
       // Two cells on one line keep a wider gap between them than columns do.
-      const need = row.reduce((sum, text, c) => sum + textWidth(text, MIN_TEXT), gap * 2);
+      const need = row.reduce((sum, text) => sum + textWidth(text, MIN_TEXT), gap * 2);
       groups.push({ field: `rows[${r}]`, need, room: width, what: "the row's two cells" });
     }
   });
