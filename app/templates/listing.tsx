@@ -3,6 +3,7 @@ import { Blocks } from "../components/blocks.tsx";
 import { CardGrid } from "../components/cards.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import type { TemplateProps } from "./props.ts";
+import { ClosingBand } from "../components/closing-band.tsx";
 
 const EMPTY = {
   blog: "listing::emptyBlog",
@@ -31,6 +32,8 @@ export default function ListingTemplate({ page, site }: TemplateProps<"listing">
         </div>
       </section>
       <Blocks blocks={f.blocks} site={site} page={page} />
+      {/* A listing that closes with its own call to action (a cta block) has its band already. */}
+      {!f.blocks.some((b) => b.type === "cta") && <ClosingBand page={page} site={site} />}
     </>
   );
 }
