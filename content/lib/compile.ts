@@ -498,7 +498,7 @@ function siteLinksOf(settings: SiteSettings): string[] {
           settings.german.cta.person,
         ]
       : []),
-  ].filter((l) => l.startsWith("/"));
+  ].filter((l): l is string => l?.startsWith("/") === true);
 }
 
 /** Gives a page the derived data its blocks show, and only that (page data stays small). */
