@@ -92,6 +92,8 @@ export interface PracticeGroup {
   name: string;
   people: number;
   hub?: Card;
+  /** What the practice does in one line: its hub's menu line. */
+  line?: string;
   pages: Card[];
 }
 
@@ -186,6 +188,10 @@ interface PageBase<T extends TemplateName> {
   industries?: Card[];
   latest?: Card[];
   quotes?: Quote[];
+  /** The person the page's closing band names, with portrait and direct line: the expert the
+   * page is about or was written by, else its practice's lead, else the language's default
+   * (content/site.yaml cta.person); closingPersonOf in content/lib/compile.ts. */
+  closing?: Card;
   /** Source file, relative to the project root. */
   source: string;
 }

@@ -3,14 +3,26 @@
 import { createContext, useContext, type ComponentType } from "react";
 import { SiteLink } from "./site-link.tsx";
 import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from "../../content/model.ts";
+import type { SectionLayout } from "../../content/schema/blocks.ts";
 import { CardGrid } from "./cards.tsx";
 import { EnquiryLayout } from "./enquiry-form-loader.tsx";
 import { Figures } from "./facts.tsx";
 import { officeCity, officeCountry, telHref } from "../lib/format.ts";
+import { useUi } from "../i18n/ui.ts";
+import { ClosingBand } from "./closing-band.tsx";
 import { Prose } from "./prose.tsx";
 import { isInternalLink } from "../../policy/links.ts";
 import { homeOf } from "../../policy/paths.ts";
-import { ClientsView, CredentialsView, PracticesView, PracticeTeamsView, QuotesView, SectionIndexView, TableScroll } from "./structure.tsx";
+import {
+  ClientsView,
+  CredentialRow,
+  CredentialsView,
+  PracticesView,
+  PracticeTeamsView,
+  QuotesView,
+  SectionIndexView,
+  TableScroll,
+} from "./structure.tsx";
 import { Picture } from "./picture.tsx";
 
 export function Action({ href, label, primary }: { href: string; label: string; primary: boolean }) {
@@ -26,26 +38,89 @@ export function Action({ href, label, primary }: { href: string; label: string; 
   );
 }
 
-/** The block types shown on a tinted band: figures, case studies, industries, credentials. */
-const BANDS: ReadonlySet<Block["type"]> = new Set(["stats", "case-studies", "industries", "credentials"]);
+/** How a section is laid out: a layout the content chose (SECTION_LAYOUTS), or the one layout of
+ * a block that has only one; the hero and the closing band are kinds of their own. */
+export type LayoutKind = SectionLayout | "hero" | "figures" | "steps" | "text" | "table" | "form" | "closing";
 
-/**
- * Which blocks of a page sit on a tinted band: those of BANDS, but never a third band in a row,
- * so bands and white sections keep a rhythm (docs/design-system.md, "Sections").
- */
-export function bandsOf(types: readonly Block["type"][]): boolean[] {
-  const bands: boolean[] = [];
-  for (const [i, type] of types.entries()) bands.push(BANDS.has(type) && !(bands[i - 1] && bands[i - 2]));
-  return bands;
+/** The background a section sits on: paper, the cool tint, or the warm paper of a band. */
+export type Tone = "paper" | "tint" | "sand";
+
+/** Blocks of one fixed layout, by type (blocks with a `layout` field say theirs). */
+const FIXED_LAYOUTS: Record<string, LayoutKind> = {
+  hero: "hero",
+  stats: "figures",
+  steps: "steps",
+  "next-steps": "steps",
+  body: "text",
+  table: "table",
+  "day-rates": "table",
+  budget: "table",
+  "practice-teams": "table",
+  enquiry: "form",
+  cta: "closing",
+  technologies: "list",
+  faq: "list",
+};
+
+export function layoutOf(block: Pick<Block, "type"> & { layout?: SectionLayout }): LayoutKind {
+  return block.layout ?? FIXED_LAYOUTS[block.type] ?? "cards";
 }
 
-/** Whether the section being rendered sits on a tinted band (set per block by Blocks). */
-const Band = createContext(false);
+/** Card grids on a tinted band by what they hold: figures, case studies, industries, credentials. */
+const TINTED_CARDS: ReadonlySet<Block["type"]> = new Set(["stats", "case-studies", "industries", "credentials"]);
 
-function Section({ id, heading, intro, children }: { id?: string; heading: string; intro?: string; children: React.ReactNode }) {
-  const tinted = useContext(Band);
+/** The background a section asks for before the rhythm is kept: a band is warm paper, one thing
+ * set large is tinted, and so are the card grids of TINTED_CARDS; the rest is paper. */
+function toneAsked(type: Block["type"], layout: LayoutKind): Tone {
+  if (layout === "band") return "sand";
+  if (layout === "big" || layout === "hero") return "tint";
+  return TINTED_CARDS.has(type) && (layout === "cards" || layout === "figures") ? "tint" : "paper";
+}
+
+/**
+ * The page's rhythm (docs/design-system.md, "Sections"): each section's layout and background.
+ * Two sections in a row never share a background without a change of layout: the second of two
+ * alike turns to the other background (a band or a tint to paper, paper to the tint); and never
+ * three coloured sections in a row. The hero and the closing band keep theirs.
+ */
+export function rhythmOf(
+  blocks: ReadonlyArray<Pick<Block, "type"> & { layout?: SectionLayout }>,
+): Array<{ layout: LayoutKind; tone: Tone }> {
+  const out: Array<{ layout: LayoutKind; tone: Tone }> = [];
+  for (const [i, block] of blocks.entries()) {
+    const layout = layoutOf(block);
+    let tone = toneAsked(block.type, layout);
+    const [before, twoBefore] = [out[i - 1], out[i - 2]];
+    const fixed = layout === "hero" || layout === "closing";
+    const coloured = (s?: { layout: LayoutKind; tone: Tone }) => s !== undefined && s.layout !== "hero" && s.tone !== "paper";
+    if (!fixed && tone !== "paper" && coloured(before) && coloured(twoBefore)) tone = "paper";
+    if (!fixed && before && before.tone === tone && before.layout === layout) tone = tone === "paper" ? "tint" : "paper";
+    out.push({ layout, tone });
+  }
+  return out;
+}
+
+/** The layout and background of the section being rendered (set per block by Blocks). */
+const Rhythm = createContext<{ layout: LayoutKind; tone: Tone }>({ layout: "cards", tone: "paper" });
+
+const TONE_CLASS: Record<Tone, string> = { paper: "section", tint: "section section--tinted", sand: "section section--band" };
+
+function Section({
+  id,
+  heading,
+  intro,
+  className,
+  children,
+}: {
+  id?: string;
+  heading: string;
+  intro?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { layout, tone } = useContext(Rhythm);
   return (
-    <section className={tinted ? "section section--tinted" : "section"} id={id}>
+    <section className={className ? `${TONE_CLASS[tone]} ${className}` : TONE_CLASS[tone]} id={id} data-layout={layout}>
       <div className="container">
         <h2>{heading}</h2>
         {intro && <p className="section__intro">{intro}</p>}
@@ -67,12 +142,13 @@ function cardsOf(page: CompiledPage, paths: string[]) {
   return paths.flatMap((p) => (page.cards[p] ? [page.cards[p]] : []));
 }
 
-function HeroBlockView({ block, page }: BlockProps<"hero">) {
+function HeroBlockView({ block, page, site }: BlockProps<"hero">) {
+  const { t } = useUi();
   // The page's art: the hero's own image, else the illustration the build drew for it.
   const art = block.image ?? page.image;
   const home = page.path === homeOf(page.fields.lang);
   return (
-    <section className={["hero", art ? "hero--image" : "", home ? "hero--home" : ""].filter(Boolean).join(" ")}>
+    <section className={["hero", art ? "hero--image" : "", home ? "hero--home" : ""].filter(Boolean).join(" ")} data-layout="hero">
       <div className="container hero__inner">
         <div>
           {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
@@ -92,6 +168,12 @@ function HeroBlockView({ block, page }: BlockProps<"hero">) {
           </div>
         )}
       </div>
+      {block.clients && (
+        <div className="container hero__clients">
+          <p>{t("hero::clients")}</p>
+          <ClientsView clients={site.clients} />
+        </div>
+      )}
     </section>
   );
 }
@@ -141,9 +223,11 @@ function StatsBlockView({ block, page }: BlockProps<"stats">) {
 function CaseStudiesBlockView({ block, page }: BlockProps<"case-studies">) {
   // The given case studies, else every portfolio page the page has a card of.
   const paths = block.items ?? Object.keys(page.cards).filter((p) => page.cards[p]?.template === "portfolio");
+  // Featured (split, band): the first alone, laid out by the stylesheet across the width.
+  const cards = cardsOf(page, paths);
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <CardGrid cards={cardsOf(page, paths)} />
+      <CardGrid cards={block.layout === "cards" ? cards : cards.slice(0, 1)} />
     </Section>
   );
 }
@@ -227,16 +311,7 @@ function EnquiryBlockView({ block, page }: BlockProps<"enquiry">) {
 }
 
 function CtaBlockView({ block, site, page }: BlockProps<"cta">) {
-  const cta = page.fields.lang === "de" ? site.german.cta : site.cta;
-  return (
-    <section className="section cta">
-      <div className="container">
-        <h2>{block.heading ?? cta.heading}</h2>
-        <p>{block.text ?? cta.text}</p>
-        <Action {...cta.action} primary />
-      </div>
-    </section>
-  );
+  return <ClosingBand page={page} site={site} heading={block.heading} text={block.text} />;
 }
 
 function SectionIndexBlockView({ block, page }: BlockProps<"section-index">) {
@@ -250,7 +325,7 @@ function SectionIndexBlockView({ block, page }: BlockProps<"section-index">) {
 function PracticesBlockView({ block, page }: BlockProps<"practices">) {
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <PracticesView practices={page.practices ?? []} />
+      <PracticesView practices={page.practices ?? []} list={block.layout === "list"} />
     </Section>
   );
 }
@@ -265,8 +340,8 @@ function IndustriesBlockView({ block, page }: BlockProps<"industries">) {
 
 function QuotesBlockView({ block, page }: BlockProps<"quotes">) {
   return (
-    <Section heading={block.heading}>
-      <QuotesView quotes={page.quotes ?? []} />
+    <Section heading={block.heading} className={block.layout === "big" ? "section--quote" : undefined}>
+      <QuotesView quotes={page.quotes ?? []} big={block.layout === "big"} />
     </Section>
   );
 }
@@ -282,7 +357,11 @@ function ClientsBlockView({ block, site }: BlockProps<"clients">) {
 function CredentialsBlockView({ block, site }: BlockProps<"credentials">) {
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <CredentialsView facts={site.facts} />
+      {block.layout === "list" && block.more ? (
+        <CredentialRow facts={site.facts} more={block.more} />
+      ) : (
+        <CredentialsView facts={site.facts} />
+      )}
     </Section>
   );
 }
@@ -290,6 +369,7 @@ function CredentialsBlockView({ block, site }: BlockProps<"credentials">) {
 function LatestBlockView({ block, page }: BlockProps<"latest">) {
   return (
     <Section heading={block.heading}>
+      {/* split: the first, with its drawing, featured; the others a plain list (the stylesheet). */}
       <CardGrid cards={(page.latest ?? []).slice(0, block.count)} />
     </Section>
   );
@@ -345,8 +425,9 @@ function TableBlockView({ block }: BlockProps<"table">) {
 function BodyBlockView({ page }: BlockProps<"body">) {
   // A section needs a heading; a body that starts without one is a plain part of the page.
   const Wrapper = /^<h[2-6][ >]/.test(page.html) ? "section" : "div";
+  const { tone } = useContext(Rhythm);
   return (
-    <Wrapper className="section">
+    <Wrapper className={TONE_CLASS[tone]} data-layout="text">
       <div className="container container--narrow">
         <Prose html={page.html} />
       </div>
@@ -389,13 +470,13 @@ export function BlockView(props: BlockProps) {
 }
 
 export function Blocks({ blocks, site, page }: { blocks: Block[]; site: SiteQueryData; page: CompiledPage }) {
-  const bands = bandsOf(blocks.map((block) => block.type));
+  const rhythm = rhythmOf(blocks);
   return (
     <>
       {blocks.map((block, i) => (
-        <Band.Provider key={`${block.type}-${i}`} value={bands[i] ?? false}>
+        <Rhythm.Provider key={`${block.type}-${i}`} value={rhythm[i] ?? { layout: layoutOf(block), tone: "paper" }}>
           <BlockView block={block} site={site} page={page} />
-        </Band.Provider>
+        </Rhythm.Provider>
       ))}
     </>
   );

@@ -50,16 +50,17 @@ export function SectionIndexView({ section }: { section: SectionIndex }) {
 /** Pages a practice card links at most, so that the cards are of even weight. */
 const PRACTICE_LINKS = 6;
 
-export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
-  const { t } = useUi();
+/** Every practice as a card with its pages, or (`list`) as a compact list: name, one line, people. */
+export function PracticesView({ practices, list = false }: { practices: PracticeGroup[]; list?: boolean }) {
+  const { t, lang } = useUi();
   return (
-    <ul className="practices" data-cols={wideColumns(practices.length)} data-pagefind-ignore="">
+    <ul className={list ? "practice-list" : "practices"} data-cols={wideColumns(practices.length)} data-pagefind-ignore="">
       {practices.map((g) => (
-        <li key={g.key} className="card">
+        <li key={g.key} className={list ? undefined : "card"}>
           <h3 className="card__title">{g.hub ? <SiteLink to={g.hub.path}>{g.name}</SiteLink> : g.name}</h3>
           <p className="card__kicker">{t("practices::people", { count: g.people })}</p>
-          {g.hub && <p>{g.hub.description}</p>}
-          {g.pages.length > 0 && (
+          {g.hub && <p lang={list && g.hub.lang !== lang ? g.hub.lang : undefined}>{list ? g.line : g.hub.description}</p>}
+          {!list && g.pages.length > 0 && (
             <ul className="practices__pages">
               {g.pages.slice(0, PRACTICE_LINKS).map((p) => (
                 <li key={p.path}>
@@ -69,7 +70,7 @@ export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
             </ul>
           )}
           {/* Every practice card shows as much; the rest of its pages fold away, still linked. */}
-          {g.pages.length > PRACTICE_LINKS && (
+          {!list && g.pages.length > PRACTICE_LINKS && (
             <details className="practices__more">
               <summary>{t("practices::more", { count: g.pages.length - PRACTICE_LINKS })}</summary>
               <ul className="practices__pages">
@@ -87,10 +88,11 @@ export function PracticesView({ practices }: { practices: PracticeGroup[] }) {
   );
 }
 
-export function QuotesView({ quotes }: { quotes: Quote[] }) {
+/** Client quotes; `big`: the first alone, set large as a pull quote. */
+export function QuotesView({ quotes, big = false }: { quotes: Quote[]; big?: boolean }) {
   return (
-    <ul className="quotes" data-cols={wideColumns(quotes.length)}>
-      {quotes.map((q) => (
+    <ul className={big ? "quotes quotes--big" : "quotes"} data-cols={wideColumns(big ? 1 : quotes.length)}>
+      {(big ? quotes.slice(0, 1) : quotes).map((q) => (
         <li key={q.path}>
           <figure>
             <blockquote>
@@ -162,6 +164,25 @@ export function CredentialsView({ facts }: { facts: SiteQueryData["facts"] }) {
       <CredentialGroup heading={t("credentials::partners")} items={of("partnership")} />
       <CredentialGroup heading={t("credentials::certifications")} items={of("certification")} />
     </div>
+  );
+}
+
+/** Partnerships and certifications as one row of names, leading to the page with the details. */
+export function CredentialRow({ facts, more }: { facts: SiteQueryData["facts"]; more: string }) {
+  const { t, lang } = useUi();
+  const shown = facts.credentials.filter((c) => c.kind !== "award");
+  return (
+    <>
+      <ul className="credential-row">
+        {shown.map((credential) => {
+          const c = lang === "de" && credential.de ? { ...credential, ...credential.de } : credential;
+          return <li key={c.key}>{c.name}</li>;
+        })}
+      </ul>
+      <p className="credential-row__more">
+        <SiteLink to={more}>{t("credentials::more")}</SiteLink>
+      </p>
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 // Articles, blog posts, news and case studies: a header with the page's art, then the text with
 // an aside beside it on wide screens (the case's facts, the table of contents, the author),
-// tags, the author, a closing call to action and related pages. On small screens the aside's
+// tags, the author, related pages and the closing band. On small screens the aside's
 // facts come before the text, and the contents fold above it.
 import type { ReactNode } from "react";
 import { useUi } from "../i18n/ui.ts";
@@ -12,6 +12,7 @@ import { Prose } from "./prose.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 import { Picture } from "./picture.tsx";
+import { ClosingBand } from "./closing-band.tsx";
 
 type WrittenTemplate = PageOf<"article"> | PageOf<"blog-post"> | PageOf<"news"> | PageOf<"portfolio">;
 
@@ -78,12 +79,11 @@ function AuthorBox({ author }: { author: Card }) {
   );
 }
 
-/** The closing call to action: names the page's topic, else its author. */
+/** The closing band: names the page's topic, else its author, and the person to talk to. */
 function Closing({ page, site }: { page: WrittenTemplate; site: SiteQueryData }) {
-  const { t, lang } = useUi();
+  const { t } = useUi();
   const { topic, author } = page.reader ?? {};
-  const action = (lang === "de" ? site.german.cta : site.cta).action;
-  let heading: string, text: string;
+  let heading: string | undefined, text: string | undefined;
   if (page.template === "portfolio" && topic) {
     heading = t("closing::caseHeading");
     text = t("closing::caseText", { topic: topic.phrase });
@@ -93,18 +93,8 @@ function Closing({ page, site }: { page: WrittenTemplate; site: SiteQueryData })
   } else if (topic) {
     heading = t("closing::topicHeading", { topic: topic.phrase });
     text = t("closing::topicText", { topic: topic.phrase });
-  } else return null;
-  return (
-    <section className="closing" aria-labelledby="closing-heading" data-pagefind-ignore="">
-      <h2 id="closing-heading">{heading}</h2>
-      <p>{text}</p>
-      <p className="actions">
-        <SiteLink to={action.href} className="button">
-          {t("closing::action")}
-        </SiteLink>
-      </p>
-    </section>
-  );
+  }
+  return <ClosingBand page={page} site={site} heading={heading} text={text} action={heading && t("closing::action")} />;
 }
 
 export function WrittenPage({ page, site, kicker, byline, aside, band, figure }: Props) {
@@ -179,7 +169,6 @@ export function WrittenPage({ page, site, kicker, byline, aside, band, figure }:
             </nav>
           )}
           {author && <AuthorBox author={author} />}
-          <Closing page={page} site={site} />
         </div>
       </div>
       {page.related.length > 0 && (
@@ -190,6 +179,7 @@ export function WrittenPage({ page, site, kicker, byline, aside, band, figure }:
           </div>
         </aside>
       )}
+      <Closing page={page} site={site} />
     </article>
   );
 }

@@ -4,10 +4,11 @@ import { Facts } from "../components/facts.tsx";
 import { Prose } from "../components/prose.tsx";
 import type { TemplateProps } from "./props.ts";
 import { Picture } from "../components/picture.tsx";
+import { ClosingBand } from "../components/closing-band.tsx";
 
 /** An expert's page: portrait, name and role; their profile with key facts beside it (above it
  * on small screens); then what they wrote. */
-export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
+export default function ExpertTemplate({ page, site }: TemplateProps<"expert">) {
   const { t } = useUi();
   const f = page.fields;
   const writing = page.writing ?? [];
@@ -44,6 +45,7 @@ export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
           </div>
         </section>
       )}
+      <ClosingBand page={page} site={site} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
 import type { TemplateProps } from "./props.ts";
+import { ClosingBand } from "../components/closing-band.tsx";
 
 const EMPLOYMENT = {
   FULL_TIME: "job::FULL_TIME",
@@ -28,34 +29,37 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
   // The facts and the apply action sit beside the text on wide screens and stay in view; on
   // small screens they come before the text. The text ends with the same action.
   return (
-    <article className="container section job">
-      <header className="job__header">
-        <p className="eyebrow">{f.department}</p>
-        <h1>{f.heading}</h1>
-      </header>
-      <div className="job__body">
-        <aside className="job__apply" aria-label={t("job::apply")}>
-          <Facts
-            items={[
-              [t("job::location"), f.remote ? t("job::orRemote", { location: city }) : city],
-              [t("job::type"), t(EMPLOYMENT[f.employmentType])],
-              [t("job::posted"), posted],
-            ]}
-          />
-          <p className="actions">{apply}</p>
-        </aside>
-        <div className="job__main">
-          <Prose html={page.html} />
-          <p className="actions">
-            {apply}
-            {listing && (
-              <SiteLink className="button button--ghost" to={listing.path}>
-                {t("job::all")}
-              </SiteLink>
-            )}
-          </p>
+    <>
+      <article className="container section job">
+        <header className="job__header">
+          <p className="eyebrow">{f.department}</p>
+          <h1>{f.heading}</h1>
+        </header>
+        <div className="job__body">
+          <aside className="job__apply" aria-label={t("job::apply")}>
+            <Facts
+              items={[
+                [t("job::location"), f.remote ? t("job::orRemote", { location: city }) : city],
+                [t("job::type"), t(EMPLOYMENT[f.employmentType])],
+                [t("job::posted"), posted],
+              ]}
+            />
+            <p className="actions">{apply}</p>
+          </aside>
+          <div className="job__main">
+            <Prose html={page.html} />
+            <p className="actions">
+              {apply}
+              {listing && (
+                <SiteLink className="button button--ghost" to={listing.path}>
+                  {t("job::all")}
+                </SiteLink>
+              )}
+            </p>
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+      <ClosingBand page={page} site={site} />
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useUi } from "../i18n/ui.ts";
 import { excerptOf } from "../lib/excerpt.ts";
 import type { TemplateProps } from "./props.ts";
+import { ClosingBand } from "../components/closing-band.tsx";
 import { pagePathOfHtmlFile } from "../../policy/files.ts";
 
 interface Hit {
@@ -63,7 +64,7 @@ function Excerpt({ parts }: { parts: string[] }) {
 /** A layout effect in the browser (it runs in the hydrating commit, before any re-render); none in pre-rendering. */
 const useHydrationLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-export default function SearchTemplate({ page }: TemplateProps<"search">) {
+export default function SearchTemplate({ page, site }: TemplateProps<"search">) {
   const { t } = useUi();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -119,49 +120,60 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
 
   const remaining = current ? current.results.length - current.hits.length : 0;
   return (
-    <div className="container container--narrow section search">
-      <h1>{page.fields.heading}</h1>
-      <p className="lead">{page.fields.intro}</p>
-      <form role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={inputId}>{t("search::label")}</label>
-        <input ref={input} id={inputId} type="search" name="q" value={term} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-      </form>
-      <div aria-live="polite" className="search__results">
-        {failed && <p>{t("search::failed")}</p>}
-        {current && (
-          <p className="search__count">
-            {current.results.length === 0 ? t("search::none") : t("search::count", { count: current.results.length })}
+    <>
+      <div className="container container--narrow section search">
+        <h1>{page.fields.heading}</h1>
+        <p className="lead">{page.fields.intro}</p>
+        <form role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor={inputId}>{t("search::label")}</label>
+          <input
+            ref={input}
+            id={inputId}
+            type="search"
+            name="q"
+            value={term}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+          />
+        </form>
+        <div aria-live="polite" className="search__results">
+          {failed && <p>{t("search::failed")}</p>}
+          {current && (
+            <p className="search__count">
+              {current.results.length === 0 ? t("search::none") : t("search::count", { count: current.results.length })}
+            </p>
+          )}
+          {current && current.hits.length > 0 && (
+            <ol className="search__list">
+              {current.hits.map((hit) => (
+                <li key={hit.url}>
+                  {(hit.kind ?? hit.crumbs) && (
+                    <p className="search__where">
+                      {hit.kind && <span className="search__kind">{hit.kind}</span>}
+                      {hit.crumbs && <span>{hit.crumbs}</span>}
+                    </p>
+                  )}
+                  <h2>
+                    <SiteLink to={hit.url}>{hit.title}</SiteLink>
+                  </h2>
+                  <Excerpt parts={hit.excerpt} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+        {remaining > 0 && (
+          <p>
+            <button type="button" className="button button--ghost" onClick={() => void showMore()}>
+              {t("search::more", { count: Math.min(PAGE_SIZE, remaining) })}
+            </button>
           </p>
         )}
-        {current && current.hits.length > 0 && (
-          <ol className="search__list">
-            {current.hits.map((hit) => (
-              <li key={hit.url}>
-                {(hit.kind ?? hit.crumbs) && (
-                  <p className="search__where">
-                    {hit.kind && <span className="search__kind">{hit.kind}</span>}
-                    {hit.crumbs && <span>{hit.crumbs}</span>}
-                  </p>
-                )}
-                <h2>
-                  <SiteLink to={hit.url}>{hit.title}</SiteLink>
-                </h2>
-                <Excerpt parts={hit.excerpt} />
-              </li>
-            ))}
-          </ol>
-        )}
+        <noscript>
+          <p>{t("search::noscript")}</p>
+        </noscript>
       </div>
-      {remaining > 0 && (
-        <p>
-          <button type="button" className="button button--ghost" onClick={() => void showMore()}>
-            {t("search::more", { count: Math.min(PAGE_SIZE, remaining) })}
-          </button>
-        </p>
-      )}
-      <noscript>
-        <p>{t("search::noscript")}</p>
-      </noscript>
-    </div>
+      <ClosingBand page={page} site={site} />
+    </>
   );
 }

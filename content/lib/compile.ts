@@ -2,6 +2,7 @@
 // holds, then expands listings into numbered pages and resolves cards, related content and
 // breadcrumbs, then checks that every internal link lands.
 import {
+  enquiryFormOf,
   FALLBACK_PATHS,
   isFallbackPath,
   type Block,
@@ -199,6 +200,7 @@ function localiseLinks(page: CompiledPage, byPath: ReadonlyMap<string, CompiledP
   for (const b of "blocks" in page.fields ? page.fields.blocks : []) {
     if (b.type === "hero") b.actions = b.actions.map((a) => ({ ...a, href: linkIn(lang, a.href, byPath) }));
     if (b.type === "features") b.items = b.items.map((i) => (i.href ? { ...i, href: linkIn(lang, i.href, byPath) } : i));
+    if (b.type === "credentials" && b.more) b.more = linkIn(lang, b.more, byPath);
   }
 }
 
@@ -284,6 +286,9 @@ function checkPageReferences({ pages, settings, filePaths, imageExists }: Compil
       )
         problem("portrait", `differs from the portrait of ${f.translation}: the same person has the same portrait in both languages`);
     }
+    // One number, one place: a German profile shows its English profile's direct line.
+    if (page.template === "expert" && f.lang === "de" && page.fields.directLine)
+      problem("directLine", "a direct line is written once, on the English profile; the German profile shows it");
     if ("related" in f) f.related.forEach((rel, i) => filePaths.has(rel) || problem(`related[${i}]`, `no page at ${rel}`));
     if ("image" in f && f.image && !imageExists(f.image.src)) problem("image.src", `no file public${f.image.src}`);
     if (page.template === "job" && !cities.has(page.fields.location))
@@ -365,6 +370,9 @@ function derivePages(
     const art = artOf(page, pageAt);
     if (art) page.image = art.image;
     if (page.template === "job" && page.fields.lang === "de") page.place = germanCities.get(page.fields.location);
+    const twin = page.fields.translation ? pageAt.get(page.fields.translation) : undefined;
+    if (page.template === "expert" && page.fields.lang === "de" && twin?.template === "expert" && twin.fields.directLine)
+      page.fields.directLine = twin.fields.directLine;
   }
   const expanded = expandListings(pages);
   const byPath = new Map(expanded.map((p) => [p.path, p]));
@@ -433,9 +441,47 @@ function derivePages(
                 : [],
     );
     page.cards = Object.fromEntries(refs);
-    attachDerived(page, blocks, sections, byPath, { inLang, latest: newest[f.lang].latest });
+    attachDerived(page, blocks, sections, byPath, { inLang, latest: newest[f.lang].latest, settings });
+    const person = closingPersonOf(page, byPath, settings);
+    const closing = person && card(person)[0];
+    if (closing) page.closing = closing;
   }
   return { pages: expanded, byPath, sections };
+}
+
+/** The English page of a page (itself when it is English). */
+const englishOf = (page: CompiledPage | undefined, byPath: ReadonlyMap<string, CompiledPage>) =>
+  page?.fields.lang === "de" && page.fields.translation ? byPath.get(page.fields.translation) : page;
+
+/** The practice a page belongs to: a landing page's own (a German page's is its English page's),
+ * else the practice whose hub the written page belongs to. */
+function practiceOf(page: CompiledPage, byPath: ReadonlyMap<string, CompiledPage>, settings: SiteSettings) {
+  const english = englishOf(page, byPath);
+  const key = english?.template === "landing" ? english.fields.practice : undefined;
+  const topic = page.reader?.topic && englishOf(byPath.get(page.reader.topic.path), byPath)?.path;
+  return settings.facts.practices.find((p) => p.key === key || (key === undefined && p.hub === (topic ?? english?.path)));
+}
+
+/**
+ * Who the page's closing band names (an English expert profile's path): the first with a direct
+ * line of the expert the page is about, the person an enquiry form names, the lead of the page's
+ * practice, the author, and the language's default person (content/site.yaml cta.person).
+ */
+export function closingPersonOf(page: CompiledPage, byPath: ReadonlyMap<string, CompiledPage>, settings: SiteSettings): string | undefined {
+  const lang = page.fields.lang;
+  const enquiry = enquiryFormOf(page)?.contact;
+  const fallback = (lang === "de" && settings.german?.cta.person) || settings.cta.person;
+  const candidates = [
+    page.template === "expert" ? page.path : undefined,
+    enquiry,
+    practiceOf(page, byPath, settings)?.lead,
+    page.reader?.author?.path,
+    fallback,
+  ];
+  return candidates.find((path) => {
+    const expert = englishOf(path ? byPath.get(path) : undefined, byPath);
+    return expert?.template === "expert" && expert.fields.directLine !== undefined;
+  });
 }
 
 function decodeAnchor(anchor: string): string {
@@ -473,6 +519,7 @@ function siteLinksOf(settings: SiteSettings): string[] {
     ...settings.footer.legal.map((l) => l.href),
     settings.headerCta.href,
     settings.cta.action.href,
+    settings.cta.person,
     settings.security.policy,
     ...(settings.german
       ? [
@@ -481,9 +528,10 @@ function siteLinksOf(settings: SiteSettings): string[] {
           ...settings.german.footer.legal.map((l) => l.href),
           settings.german.headerCta.href,
           settings.german.cta.action.href,
+          settings.german.cta.person,
         ]
       : []),
-  ].filter((l) => l.startsWith("/"));
+  ].filter((l): l is string => l?.startsWith("/") === true);
 }
 
 /** Gives a page the derived data its blocks show, and only that (page data stays small). */
@@ -492,8 +540,9 @@ function attachDerived(
   blocks: readonly Block[],
   sections: Sections,
   byPath: Map<string, CompiledPage>,
-  { inLang, latest }: { inLang: (c: Card) => Card; latest: Card[] },
+  { inLang, latest, settings }: { inLang: (c: Card) => Card; latest: Card[]; settings: SiteSettings },
 ) {
+  const lang = page.fields.lang;
   const shown = new Set(Object.values(page.cards).map((c) => c.path));
   for (const b of blocks) {
     if (b.type === "section-index") {
@@ -508,9 +557,21 @@ function attachDerived(
       };
     }
     if (b.type === "practices")
-      page.practices = sections.practices.map((g) => ({ ...g, ...(g.hub ? { hub: inLang(g.hub) } : {}), pages: g.pages.map(inLang) }));
+      page.practices = sections.practices.map((g) => {
+        const hub = g.hub && inLang(g.hub);
+        const hubPage = hub && byPath.get(hub.path);
+        const line = hubPage?.template === "landing" ? hubPage.fields.menuLine : undefined;
+        const name = (lang === "de" && settings.german?.practiceNames[g.key]) || g.name;
+        return { ...g, name, ...(hub ? { hub } : {}), ...(line ? { line } : {}), pages: g.pages.map(inLang) };
+      });
     if (b.type === "industries") page.industries = sections.industries.map(inLang);
-    if (b.type === "latest") page.latest = latest.slice(0, 9);
+    if (b.type === "latest") {
+      page.latest = latest.slice(0, b.count);
+      // A featured article shows its drawing (cards of written pages are typographic).
+      const first = page.latest[0];
+      const image = b.layout === "split" && first ? byPath.get(first.path)?.image : undefined;
+      if (first && image) page.latest[0] = { ...first, image };
+    }
     if (b.type === "quotes")
       page.quotes = b.items.flatMap((written) => {
         const path = linkIn(page.fields.lang, written, byPath);

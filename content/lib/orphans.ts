@@ -25,15 +25,18 @@ export function mainLinks(page: CompiledPage, settings: SiteSettings): string[] 
   const blocks = "blocks" in page.fields ? page.fields.blocks : [];
   for (const b of blocks) {
     if (b.type === "latest") links.push(...(page.latest ?? []).slice(0, b.count).map((c) => c.path));
-    if (b.type === "credentials") links.push(...settings.facts.credentials.flatMap((c) => (c.page && c.kind !== "award" ? [c.page] : [])));
-    if (b.type === "clients") links.push(...settings.clients.flatMap((c) => (c.caseStudy ? [c.caseStudy] : [])));
+    // A row of names links the page with the details (linksOf), not each credential's page.
+    if (b.type === "credentials" && b.layout === "cards")
+      links.push(...settings.facts.credentials.flatMap((c) => (c.page && c.kind !== "award" ? [c.page] : [])));
+    if (b.type === "clients" || (b.type === "hero" && b.clients))
+      links.push(...settings.clients.flatMap((c) => (c.caseStudy ? [c.caseStudy] : [])));
     if (b.type === "practice-teams") links.push(...settings.facts.practices.map((p) => p.hub));
   }
   if (page.reader) {
     const { author, topic, tags } = page.reader;
     links.push(...(author ? [author.path] : []), ...(topic ? [topic.path] : []), ...tags.map((t) => t.path));
   }
-  links.push(...(page.writing ?? []).map((c) => c.path));
+  links.push(...(page.writing ?? []).map((c) => c.path), ...(page.closing ? [page.closing.path] : []));
   const listing = page.listing;
   if (listing) {
     links.push(...listedOf(listing).map((c) => c.path), ...(listing.topics?.tags ?? []).map((t) => t.path));

@@ -32,6 +32,21 @@ export function checkStructure(
     if (p.lead && (!filePaths.has(p.lead) || !is(p.lead, "expert")))
       settingsProblem(`facts.practices[${i}].lead`, `${p.lead} is not an expert profile`);
   });
+  // The people a closing band names by default (a practice's lead, a language's default person)
+  // are expert profiles with a direct line, written on the English profile.
+  const directLineOf = (path: string) => {
+    const page = byPath.get(path);
+    const english = page?.fields.lang === "de" && page.fields.translation ? byPath.get(page.fields.translation) : page;
+    return english?.template === "expert" ? english.fields.directLine : undefined;
+  };
+  const named: Array<[string, string | undefined]> = [
+    ["cta.person", settings.cta.person],
+    ["german.cta.person", settings.german?.cta.person],
+    ...settings.facts.practices.map((p, i): [string, string | undefined] => [`facts.practices[${i}].lead`, p.lead]),
+  ];
+  for (const [field, path] of named)
+    if (path && byPath.has(path) && !directLineOf(path))
+      settingsProblem(field, `${path} is named in closing bands: give the expert a directLine on the English profile`);
   settings.facts.credentials.forEach((c, i) => {
     if (c.page && !filePaths.has(c.page)) settingsProblem(`facts.credentials[${i}].page`, `no page at ${c.page}`);
   });

@@ -4,6 +4,18 @@ import { image, link, sitePath, text } from "./fields.ts";
 
 const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "expected an anchor id like offices");
 
+/**
+ * How a section is laid out (docs/design-system.md, "Sections"): `cards`, a grid of cards;
+ * `split`, one item at full width with its picture or figure beside it; `band`, a full-bleed
+ * band; `list`, a compact list of one line per item (or one row of names); `big`, one sentence
+ * or one figure set large. Blocks that offer more than one say which they allow; the renderer
+ * knows the layout of the others (layoutOf in app/components/blocks.tsx) and keeps the page's
+ * rhythm from them.
+ */
+export const SECTION_LAYOUTS = ["cards", "split", "band", "list", "big"] as const;
+export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
+const layoutOf = <const L extends SectionLayout>(...allowed: [L, ...L[]]) => z.enum(allowed).default(allowed[0]);
+
 export const heroBlock = z
   .object({
     type: z.literal("hero"),
@@ -14,6 +26,8 @@ export const heroBlock = z
     lead: text(20, 400),
     actions: z.array(link).max(2).default([]),
     image: image.optional(),
+    /** The clients' wordmarks as one quiet row under the actions (the home pages). */
+    clients: z.boolean().default(false),
   })
   .strict();
 
@@ -104,10 +118,13 @@ export const statsBlock = z
  * it into a steps block; `heading` replaces the settings' heading. */
 export const nextStepsBlock = z.object({ type: z.literal("next-steps"), heading: text(3, 120).optional() }).strict();
 
-/** Cards of case studies: the given portfolio pages, or the newest ones. */
+/** Cards of case studies: the given portfolio pages, or the newest ones. `split` features the
+ * first at full width: its result set large in the display face, its product screen beside it;
+ * `band` does the same on a full-bleed band of the warm paper. */
 export const caseStudiesBlock = z
   .object({
     type: z.literal("case-studies"),
+    layout: layoutOf("cards", "split", "band"),
     heading: text(3, 120),
     intro: text(1, 600).optional(),
     items: z.array(sitePath).max(6).optional(),
@@ -173,25 +190,44 @@ export const sectionIndexBlock = z
 const derivedBlock = <T extends string>(type: T) =>
   z.object({ type: z.literal(type), heading: text(3, 120), intro: text(1, 600).optional() }).strict();
 
-/** Every practice, grouped as in content/site.yaml facts, with their pages. */
-export const practicesBlock = derivedBlock("practices");
+/** Every practice, grouped as in content/site.yaml facts: `cards` with their pages, or `list`,
+ * one line each (name, what it does, how many people), linking its hub. */
+export const practicesBlock = derivedBlock("practices").extend({ layout: layoutOf("cards", "list") });
 
 /** Every industry page. */
 export const industriesBlock = derivedBlock("industries");
 
-/** Client quotes from the given case studies (each case study holds its client's quote). */
-export const quotesBlock = z.object({ type: z.literal("quotes"), heading: text(3, 120), items: z.array(sitePath).min(1).max(6) }).strict();
+/** Client quotes from the given case studies (each case study holds its client's quote): `cards`,
+ * or `big`, the first alone, set large as a pull quote. */
+export const quotesBlock = z
+  .object({ type: z.literal("quotes"), layout: layoutOf("cards", "big"), heading: text(3, 120), items: z.array(sitePath).min(1).max(6) })
+  .strict()
+  .refine((b) => b.layout !== "big" || b.items.length === 1, { path: ["items"], message: "a big quote shows one: name one case study" });
 
 /** The clients' wordmarks from content/site.yaml. */
 export const clientsBlock = derivedBlock("clients");
 
-/** Partner tiers and certifications from content/site.yaml facts. */
-export const credentialsBlock = derivedBlock("credentials");
+/** Partner tiers and certifications from content/site.yaml facts: `cards`, each with its scope,
+ * issuer and how to check it, or `list`, their names in one row leading to `more` (the trust
+ * page, where the details are). */
+export const credentialsBlock = derivedBlock("credentials")
+  .extend({ layout: layoutOf("cards", "list"), more: sitePath.optional() })
+  .refine((b) => b.layout !== "list" || b.more, {
+    path: ["more"],
+    message: "a row of names leads to the page with the details: give more",
+  });
 
-/** The newest articles, blog posts and news. */
+/** The newest articles, blog posts and news: `cards`, or `split`, the newest featured with its
+ * drawing and the next ones as a plain list (at most two). */
 export const latestBlock = z
-  .object({ type: z.literal("latest"), heading: text(3, 120), count: z.number().int().min(1).max(9).default(3) })
-  .strict();
+  .object({
+    type: z.literal("latest"),
+    layout: layoutOf("cards", "split"),
+    heading: text(3, 120),
+    count: z.number().int().min(1).max(9).default(3),
+  })
+  .strict()
+  .refine((b) => b.layout !== "split" || b.count <= 3, { path: ["count"], message: "a featured article has at most two more beside it" });
 
 /** The people of each practice, from content/site.yaml facts. */
 export const practiceTeamsBlock = derivedBlock("practice-teams");

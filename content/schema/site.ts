@@ -223,7 +223,10 @@ const nextSteps = z
   })
   .strict();
 
-const cta = z.object({ heading: text(3, 120), text: text(10, 400), action: link }).strict();
+/** The closing band of every page: its heading, its line, the enquiry page it leads to, and the
+ * person it names on a page with no practice lead or expert of its own (an expert profile with a
+ * direct line; without one, such a page's band names no one). */
+const cta = z.object({ heading: text(3, 120), text: text(10, 400), action: link, person: sitePath.optional() }).strict();
 
 /** What German pages show around their content; the UI strings are content/locales/de. */
 const german = z
