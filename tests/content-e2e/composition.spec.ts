@@ -56,6 +56,14 @@ for (const path of HOMES) {
       expect(action).toBeLessThan(art);
       const box = await page.locator(".hero .hero__art").boundingBox();
       expect(box?.width).toBeGreaterThanOrEqual(375 - 2 * 24);
+      // The featured case's screen and the featured article's drawing: across the width, above
+      // their text, never a tile.
+      for (const layout of ["band", "split"]) {
+        const card = page.locator(`main [data-layout="${layout}"] .card`).first();
+        const [media, title] = [await card.locator(".card__media").boundingBox(), await card.locator(".card__title").boundingBox()];
+        expect(media?.width, layout).toBeGreaterThanOrEqual(375 - 2 * 24);
+        expect(media && title && media.y + media.height <= title.y, `${layout}: the picture above the title`).toBe(true);
+      }
     });
   });
 }
