@@ -88,11 +88,14 @@ describe("outlineSvg", () => {
   });
 });
 
+
+/** Outline commands as fontkit's path gives them. */
+const move = (x: number, y: number) => ({ command: "moveTo", args: [x, y] });
+const lineTo = (x: number, y: number) => ({ command: "lineTo", args: [x, y] });
+const quad = (cx: number, cy: number, x: number, y: number) => ({ command: "quadraticCurveTo", args: [cx, cy, x, y] });
+const close = { command: "closePath", args: [] };
+
 describe("pathData", () => {
-  const move = (x: number, y: number) => ({ command: "moveTo", args: [x, y] });
-  const lineTo = (x: number, y: number) => ({ command: "lineTo", args: [x, y] });
-  const quad = (cx: number, cy: number, x: number, y: number) => ({ command: "quadraticCurveTo", args: [cx, cy, x, y] });
-  const close = { command: "closePath", args: [] };
 
   it("starts a subpath after a close from where the closed one began, as SVG does", () => {
     // A contour whose last point is not its first, then a second contour at (50, 50).
@@ -110,10 +113,6 @@ describe("pathData", () => {
 });
 
 describe("simplifyOutline", () => {
-  const move = (x: number, y: number) => ({ command: "moveTo", args: [x, y] });
-  const lineTo = (x: number, y: number) => ({ command: "lineTo", args: [x, y] });
-  const quad = (cx: number, cy: number, x: number, y: number) => ({ command: "quadraticCurveTo", args: [cx, cy, x, y] });
-  const close = { command: "closePath", args: [] };
 
   it("drops a point within the tolerance of the line through its neighbours, and keeps a corner", () => {
     expect(simplifyOutline([move(0, 0), lineTo(10, 0.3), lineTo(20, 0), lineTo(20, 10), close], 0.5)).toEqual([

@@ -37,6 +37,18 @@ for (const [file, text] of Object.entries(pageFiles)) {
   if (translation) translationOf.set(path, translation);
 }
 
+/** The English pages whose inserted fact keys differ from their German twin's, each with both lists. */
+function pairsThatDiffer(keysByPath: Map<string, Set<string>>): string[] {
+  const differ: string[] = [];
+  for (const [path, other] of translationOf) {
+    if (languageOfPath(path) === "de") continue;
+    const mine = [...(keysByPath.get(path) ?? [])].sort().join(", ");
+    const theirs = [...(keysByPath.get(other) ?? [])].sort().join(", ");
+    if (mine !== theirs) differ.push(`${path} [${mine}] ≠ ${other} [${theirs}]`);
+  }
+  return differ;
+}
+
 describe("statements of policy", () => {
   it("are written once, in both languages, each inserted by at least two pages", () => {
     for (const [key, text] of Object.entries(POLICY)) {
@@ -53,14 +65,7 @@ describe("statements of policy", () => {
   });
 
   it("are the same on the English and the German page of a pair", () => {
-    const differ: string[] = [];
-    for (const [path, other] of translationOf) {
-      if (languageOfPath(path) === "de") continue;
-      const mine = [...(inserted.get(path) ?? [])].sort().join(", ");
-      const theirs = [...(inserted.get(other) ?? [])].sort().join(", ");
-      if (mine !== theirs) differ.push(`${path} [${mine}] ≠ ${other} [${theirs}]`);
-    }
-    expect(differ).toEqual([]);
+    expect(pairsThatDiffer(inserted)).toEqual([]);
   });
 
   it("stand on the built pages in the page's language, with their figures filled in", async () => {
@@ -93,14 +98,7 @@ describe("the financial standing", () => {
   });
 
   it("is inserted alike on the English and the German page of a pair", () => {
-    const differ: string[] = [];
-    for (const [path, other] of translationOf) {
-      if (languageOfPath(path) === "de") continue;
-      const mine = [...(financialsInserted.get(path) ?? [])].sort().join(", ");
-      const theirs = [...(financialsInserted.get(other) ?? [])].sort().join(", ");
-      if (mine !== theirs) differ.push(`${path} [${mine}] ≠ ${other} [${theirs}]`);
-    }
-    expect(differ).toEqual([]);
+    expect(pairsThatDiffer(financialsInserted)).toEqual([]);
   });
 
   it("stands on the built trust pages with each year's revenue as the page's language writes it", async () => {
