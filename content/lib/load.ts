@@ -273,6 +273,18 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     .filter((p): p is CompiledPage => p !== undefined);
   const imageExists = (src: string) => existsSync(join(publicDir, src));
   const compiled = settings ? compilePages({ pages: loaded, settings, filePaths, imageExists }, problems) : undefined;
+  // The German menu names an English-only hub or industry in German (german.menuNames).
+  if (compiled && settings?.german) {
+    const translated = new Set(compiled.pages.flatMap((p) => (p.fields.translation ? [p.path] : [])));
+    const shown = [...compiled.sections.practices.flatMap((g) => (g.hub ? [g.hub] : [])), ...compiled.sections.industries];
+    for (const c of shown)
+      if (!translated.has(c.path) && !settings.german.menuNames[c.path])
+        problems.push({
+          file: "content/site.yaml",
+          field: `german.menuNames`,
+          message: `the German menu shows ${c.path}, which has no German page: give it a German label and line under german.menuNames`,
+        });
+  }
   if (problems.length || !settings || !compiled || !facts) throw new ContentError(problems);
   const { pages, sections } = compiled;
   const byPath = new Map(pages.map((p) => [p.path, p]));
@@ -313,6 +325,11 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     const other = byPath.get(c.path)?.fields.translation;
     const page = other ? byPath.get(other) : undefined;
     return page && { path: page.path, label: labelOf(page), ...lineOf(page.path) };
+  };
+  // An English-only page keeps its address but is named in German (german.menuNames).
+  const namedInGerman = (c: Card): MenuLink => {
+    const named = settings.german?.menuNames[c.path];
+    return named ? { path: c.path, label: named.label, line: named.line } : menuLink(c);
   };
 
   // Country names in German, for the offices' addresses on German pages: made here, when a site
@@ -383,10 +400,10 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
           menu: {
             practices: sections.practices.map((g) => ({
               name: german.practiceNames[g.key] ?? g.name,
-              hub: g.hub && (inGerman(g.hub) ?? menuLink(g.hub)),
+              hub: g.hub && (inGerman(g.hub) ?? namedInGerman(g.hub)),
               pages: g.pages.flatMap((p) => inGerman(p) ?? []),
             })),
-            industries: sections.industries.map((c) => inGerman(c) ?? menuLink(c)),
+            industries: sections.industries.map((c) => inGerman(c) ?? namedInGerman(c)),
           },
         },
       },

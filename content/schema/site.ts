@@ -71,8 +71,9 @@ export const credential = z
     issuer: text(2, 120),
     /** What it covers (certificates: the audited scope; partnerships: the work it is for). */
     scope: text(10, 300),
-    /** How a buyer checks it ("Certificate copy on request", "Partner letter on request"). */
-    verify: text(10, 200),
+    /** How a buyer checks it without asking us: the certificate's number and validity and the
+     * issuer's public register, or where the vendor's partner directory lists the company. */
+    verify: text(10, 320),
     /** A plain statement that belongs with it, such as how a vendor's commission is handled. */
     note: text(10, 300).optional(),
     /** The site's own page about the work it concerns. */
@@ -83,7 +84,7 @@ export const credential = z
     de: z
       .object({
         scope: text(10, 300),
-        verify: text(10, 200),
+        verify: text(10, 320),
         note: text(10, 300).optional(),
         issuer: nounForms.optional(),
         page: sitePath.optional(),
@@ -239,6 +240,10 @@ const german = z
     nextSteps: nextSteps.optional(),
     /** The practices' names in German, by key (the check wants one for every practice). */
     practiceNames: z.record(z.string(), text(2, 60)),
+    /** English-only pages the German header menu shows (a practice's hub, an industry), by path:
+     * their German name and line; the header marks the link as English (the check wants one for
+     * every such page, so the German menu never shows an English label or line). */
+    menuNames: z.record(sitePath, z.object({ label: text(2, 40), line: text(10, 70) }).strict()).default({}),
   })
   .strict();
 
