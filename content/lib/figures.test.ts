@@ -66,7 +66,7 @@ describe("a percentage on a practice page", () => {
       [HUB]: (t) =>
         t.replace(
           /\n---\n/,
-          "\n---\nMost clients, 93 percent, come back.\n\nShare of fixture rules: {{figure.fixture-redirect-share}}.\n\nWe closed 30 of 40 tickets, 75% of them.\n\nSee [the clinic](/portfolio/clinic-scheduling): 40% fewer no-shows.\n",
+          "\n---\nMost clients, 93 percent, come back.\n\nShare of fixture rules: {{figure.fixture-redirect-share}}.\n\nWe closed 30 of 40 tickets, 75% of them.\n\nFines reach 2% of turnover (Art. 34 NIS2 Directive).\n\nSee [the clinic](/portfolio/clinic-scheduling): 40% fewer no-shows.\n",
         ),
     });
     const found = problems(dir);

@@ -15,11 +15,12 @@ type Lang = "en" | "de";
 export const PERCENTAGE = /(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%|\s?(?:percent|per cent|Prozent)\b|-Prozent)/i;
 
 /** What gives a percentage its basis on the same line or paragraph: a figure of site.yaml, a
- * case study linked, the count it was taken from ("36,150 good bottles of 36,900") or the product it
- * is ("0.91 × 0.90 × 0.98"). */
+ * case study linked, the count it was taken from ("36,150 good bottles of 36,900"), the product it
+ * is ("0.91 × 0.90 × 0.98") or the legal provision that sets it ("Art. 34 NIS2 Directive", "§ 65 BSIG"). */
 const BASIS = [
   /\{\{\s*(?:figure\.|deliveryShare\b)/,
   /\d\s*×\s*\d/,
+  /(?:§|\bArt\.)\s*\d+/,
   /\]\((?:\/de\/referenzen|\/portfolio)\/[a-z0-9-]+/,
   /\b\d[\d,.]*\s+(?:[\p{L}-]+\s+){0,3}(?:of|von)\s+\d[\d,.]*\b/u,
 ];
