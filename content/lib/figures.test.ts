@@ -74,6 +74,21 @@ describe("a percentage on a practice page", () => {
     expect(found[0]).toMatch(new RegExp(`^${HUB}:\\d+ body: "93 percent" is a bare percentage in the text`));
   });
 
+  it("refuses a claimed multiple without a basis, but not a product, a threshold or a tool's name", () => {
+    const dir = site({
+      [HUB]: (t) =>
+        t.replace(
+          /\n---\n/,
+          "\n---\nOur pipelines run three times faster.\n\nPeak traffic reached 14x the average.\n\nThe new portal is two to three times faster, 410 of 450 pages under a second.\n\nWe test at 3× expected peak, profile with 0x flame graphs and size 5,000 × 40 points.\n",
+        ),
+    });
+    const found = problems(dir);
+    expect(found).toEqual([
+      expect.stringMatching(new RegExp(`^${HUB}:\\d+ body: "three times faster" is a bare multiple in the text`)),
+      expect.stringMatching(new RegExp(`^${HUB}:\\d+ body: "14x" is a bare multiple in the text`)),
+    ]);
+  });
+
   it("from site.yaml shows its value, label and basis, in the page's language", () => {
     const page = loadSite(FIXTURE, PUBLIC).pages.find((p) => p.path === "/crm");
     const items = blockOf(page, "stats").flatMap((b) => b.items);

@@ -14,6 +14,16 @@ type Lang = "en" | "de";
 /** A percentage in English or German: "58%", "9,5 %", "40 percent", "80 Prozent", "80-Prozent-". */
 export const PERCENTAGE = /(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%|\s?(?:percent|per cent|Prozent)\b|-Prozent)/i;
 
+/** A claimed multiple: "14x", "three times faster", "zwei- bis dreimal schneller" (a product such
+ * as "3 × 4" or a threshold such as "3× expected peak" is not one). */
+export const MULTIPLE =
+  /(?<![\w.,])[1-9]\d*(?:[.,]\d+)?x\b|\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twice)(?:\s+to\s+\w+)?\s+times\s+(?:faster|quicker|more|less|fewer|higher|lower|cheaper|as)\b|\b(?:zwei|drei|vier|fünf|zehn|\d+)(?:-\s+bis\s+\w+)?mal\s+(?:schneller|mehr|weniger|höher|niedriger|günstiger|so)\b/i;
+
+/** A figure that needs a basis: a percentage or a claimed multiple. */
+const CLAIM = new RegExp(`${PERCENTAGE.source}|${MULTIPLE.source}`, "i");
+const kindOf = (text: string) => (PERCENTAGE.test(text) ? "percentage" : "multiple");
+const claimIn = (text: string) => CLAIM.exec(text)?.[0] ?? "";
+
 /** What gives a percentage its basis on the same line or paragraph: a figure of site.yaml, a
  * case study linked, the count it was taken from ("36,150 good bottles of 36,900"), the product it
  * is ("0.91 × 0.90 × 0.98") or the legal provision that sets it ("Art. 34 NIS2 Directive", "§ 65 BSIG"). */
@@ -45,11 +55,11 @@ export function checkBareFigures(
       file,
       line: fm.lineOf(path),
       field: fieldPath(path),
-      message: `"${PERCENTAGE.exec(text)?.[0] ?? ""}" is a bare percentage ${what}: make it a case study's result (case: and outcome:, or a link to the case), a figure of content/site.yaml with its basis (figure: <key>, {{figure.<key>}}), or remove it`,
+      message: `"${claimIn(text)}" is a bare ${kindOf(claimIn(text))} ${what}: make it a case study's result (case: and outcome:, or a link to the case), a figure of content/site.yaml with its basis (figure: <key>, {{figure.<key>}}), or remove it`,
     });
   const walk = (value: unknown, path: Array<string | number>, stats: boolean): void => {
     if (typeof value === "string") {
-      if (!PERCENTAGE.test(value)) return;
+      if (!CLAIM.test(value)) return;
       if (stats) refuse(path, value, "in a stats block");
       else if (!hasBasis(value)) refuse(path, value, "in the text");
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i], stats));
@@ -64,12 +74,12 @@ export function checkBareFigures(
     const text = unit.map((u) => u.line).join("\n");
     const table = unit.every((u) => u.line.trimStart().startsWith("|"));
     for (const u of unit)
-      if (PERCENTAGE.test(u.line) && !hasBasis(table ? u.line : text))
+      if (CLAIM.test(u.line) && !hasBasis(table ? u.line : text))
         problems.push({
           file,
           line: u.n,
           field: "body",
-          message: `"${PERCENTAGE.exec(u.line)?.[0] ?? ""}" is a bare percentage in the text: link the case study it comes from, insert a figure of content/site.yaml with its basis ({{figure.<key>}}), show the count it was taken from, or remove it`,
+          message: `"${claimIn(u.line)}" is a bare ${kindOf(claimIn(u.line))} in the text: link the case study it comes from, insert a figure of content/site.yaml with its basis ({{figure.<key>}}), show the count it was taken from, or remove it`,
         });
     unit = [];
   };
