@@ -312,6 +312,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
       cta: settings.cta,
       nextSteps: settings.nextSteps,
       practiceNames: {},
+      menuNames: {},
     },
   );
   const lineOf = (path: string) => {
