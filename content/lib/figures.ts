@@ -26,7 +26,7 @@ const claimIn = (text: string) => CLAIM.exec(text)?.[0] ?? "";
 
 /** What gives a percentage its basis on the same line or paragraph: a figure of site.yaml, a
  * case study linked, the count it was taken from ("36,150 good bottles of 36,900"), the product it
- * is ("0.91 × 0.90 × 0.98") or the legal provision that sets it ("Art. 34 NIS2 Directive", "§ 65 BSIG"). */
+ * is ("0.91 × 0.90 × 0.98") or the legal provision that sets it ("Art. 34 NIS2 Directive", "§ 933 ABGB"). */
 const BASIS = [
   /\{\{\s*(?:figure\.|deliveryShare\b)/,
   /\d\s*×\s*\d/,
