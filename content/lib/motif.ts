@@ -39,7 +39,7 @@ const MOTIF_WORDS: readonly [Motif, readonly string[]][] = [
   ["media", ["media", "entertainment", "streaming", "medien"]],
   // The company's own subjects: blog posts, news and the company's pages.
   ["architecture", ["architecture", "architektur", "monolith", "monolithen", "microservices", "migration", "consulting", "beratung"]],
-  ["code", ["developers", "entwickler", "angular", "react", "vue", "nodejs", "node-js", "django", "technology", "code"]],
+  ["code", ["developers", "entwickler", "angular", "react", "vue", "nodejs", "node-js", "django", "technology", "code", "hackathon"]],
   [
     "contract",
     [
@@ -63,7 +63,7 @@ const MOTIF_WORDS: readonly [Motif, readonly string[]][] = [
   ["contact", ["contacts", "contact", "kontakt", "thanks", "danke"]],
   [
     "team",
-    ["team", "teams", "about", "on-call", "review", "workshop", "hand", "employee", "director", "hackathon", "experience", "belegschaft"],
+    ["team", "teams", "about", "on-call", "review", "workshop", "hand", "employee", "director", "experience", "belegschaft"],
   ],
   ["writing", ["handbook", "handbuch", "interview", "records", "writing", "blog"]],
 ];
