@@ -75,8 +75,7 @@ export function CardGrid({ cards, headingLevel = 3, variant = "full" }: Props) {
           ) : (
             card.kicker && <p className="card__kicker">{card.kicker}</p>
           )}
-          {/* A person's card is titled with the name: the one rule for names (person-name). */}
-          <Heading className={card.template === "expert" ? "card__title person-name" : "card__title"}>
+          <Heading className="card__title">
             <SiteLink to={card.path}>{card.template === "expert" ? card.label : card.title}</SiteLink>
           </Heading>
           <p>{card.description}</p>

@@ -42,7 +42,7 @@ export function ClosingBand({ page, site, heading, text, action }: Props) {
           <div className="closing__person">
             {person.image && <Picture image={person.image} className="closing__portrait" decorative />}
             <p lang={own === lang ? undefined : own}>
-              <SiteLink to={person.path} className="closing__name person-name">
+              <SiteLink to={person.path} className="closing__name">
                 {person.label}
               </SiteLink>
               {person.kicker && <span>{person.kicker}</span>}

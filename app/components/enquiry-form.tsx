@@ -288,7 +288,7 @@ export function EnquiryLayout({ block, person, portrait }: { block: EnquiryBlock
           <h3 id={`${block.id}-contact`}>{t("enquiry::contactHeading")}</h3>
           {portrait}
           <p>
-            <SiteLink to={person.path} className="enquiry-contact__name person-name">
+            <SiteLink to={person.path} className="enquiry-contact__name">
               {person.label}
             </SiteLink>
             {person.kicker && <span>{person.kicker}</span>}

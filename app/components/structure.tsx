@@ -99,7 +99,7 @@ export function QuotesView({ quotes, big = false }: { quotes: Quote[]; big?: boo
               <p>{q.text}</p>
             </blockquote>
             <figcaption>
-              <strong className="person-name">{q.name}</strong>
+              <strong>{q.name}</strong>
               <span>{q.role}</span>
               <SiteLink to={q.path}>{q.caseStudy}</SiteLink>
             </figcaption>

@@ -46,7 +46,7 @@ function AuthorCard({ author }: { author: Card }) {
     <section className="aside-person" aria-label={t("written::aboutAuthor")}>
       {/* The portrait is in the author box that closes the text: a page shows a picture once. */}
       <p>
-        <SiteLink to={author.path} className="aside-person__name person-name">
+        <SiteLink to={author.path} className="aside-person__name">
           {author.label}
         </SiteLink>
         {author.kicker && <span>{author.kicker}</span>}
@@ -64,7 +64,7 @@ function AuthorBox({ author }: { author: Card }) {
       {author.image && <Picture image={author.image} decorative />}
       <p>{t("written::aboutAuthor")}</p>
       <p>
-        <SiteLink to={author.path} className="author-box__name person-name">
+        <SiteLink to={author.path} className="author-box__name">
           {author.label}
         </SiteLink>
         {author.kicker && (
@@ -123,9 +123,7 @@ export function WrittenPage({ page, site, kicker, byline, aside, band, figure }:
                 {author ? (
                   <>
                     {t("written::by", { author: "" })}
-                    <SiteLink to={author.path} className="person-name">
-                      {written}
-                    </SiteLink>
+                    <SiteLink to={author.path}>{written}</SiteLink>
                   </>
                 ) : (
                   t("written::by", { author: written })

@@ -9,6 +9,18 @@ const PAGES = [
   ...new Set([...Object.values(SAMPLE_PAGES), "/experts", "/portfolio", "/company/about", "/contacts", "/de/blog", "/de/referenzen"]),
 ];
 
+/** People's names: an expert's card (titled with the name, beside the portrait), the closing band,
+ * the author's box and aside, a byline's link, a quote's caption, the contact beside the form. */
+const NAMES = [
+  ".card:has(.card__media--portrait) .card__title",
+  ".closing__name",
+  ".author-box__name",
+  ".aside-person__name",
+  '.written__meta a[href^="/"]',
+  ".quotes figcaption strong",
+  ".enquiry-contact__name",
+].join(", ");
+
 interface Seen {
   role: "name" | "title" | "figure";
   page: string;
@@ -26,34 +38,37 @@ test("names, card titles and figures follow one rule each on every template", as
   for (const path of PAGES) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBeLessThan(500);
-    const found = await page.evaluate((path) => {
-      const face = (el: Element) => (getComputedStyle(el).fontFamily.split(",")[0] ?? "").trim().replace(/^["']|["']$/g, "");
-      const entry = (role: "name" | "title" | "figure", el: Element, row?: string) => {
-        const style = getComputedStyle(el);
-        return {
-          role,
-          page: path,
-          text: (el.textContent ?? "").trim().slice(0, 40),
-          face: face(el),
-          weight: style.fontWeight,
-          size: style.fontSize,
-          ...(row ? { row } : {}),
+    const found = await page.evaluate(
+      ({ path, names }) => {
+        const face = (el: Element) => (getComputedStyle(el).fontFamily.split(",")[0] ?? "").trim().replace(/^["']|["']$/g, "");
+        const entry = (role: "name" | "title" | "figure", el: Element, row?: string) => {
+          const style = getComputedStyle(el);
+          return {
+            role,
+            page: path,
+            text: (el.textContent ?? "").trim().slice(0, 40),
+            face: face(el),
+            weight: style.fontWeight,
+            size: style.fontSize,
+            ...(row ? { row } : {}),
+          };
         };
-      };
-      const visible = (el: Element) => el.getClientRects().length > 0;
-      const out = [];
-      for (const el of document.querySelectorAll(".person-name")) if (visible(el)) out.push(entry("name", el));
-      // A featured item's title (one alone, at section size) is a heading; every other card or row title is a title.
-      for (const el of document.querySelectorAll(".card__title, .post-row__title"))
-        if (visible(el) && !el.matches('[data-layout="split"] .card:first-child .card__title')) out.push(entry("title", el));
-      const rows = [...document.querySelectorAll(".stats, .cards")];
-      for (const el of document.querySelectorAll(".figure")) {
-        if (!visible(el)) continue;
-        const row = el.closest(".stats, .cards");
-        out.push(entry("figure", el, row ? `${path} row ${rows.indexOf(row)}` : undefined));
-      }
-      return out;
-    }, path);
+        const visible = (el: Element) => el.getClientRects().length > 0;
+        const out = [];
+        for (const el of document.querySelectorAll(names)) if (visible(el)) out.push(entry("name", el));
+        // A featured item's title (one alone, at section size) is a heading; every other card or row title is a title.
+        for (const el of document.querySelectorAll(".card__title, .post-row__title"))
+          if (visible(el) && !el.matches('[data-layout="split"] .card:first-child .card__title')) out.push(entry("title", el));
+        const rows = [...document.querySelectorAll(".stats, .cards")];
+        for (const el of document.querySelectorAll(".figure")) {
+          if (!visible(el)) continue;
+          const row = el.closest(".stats, .cards");
+          out.push(entry("figure", el, row ? `${path} row ${rows.indexOf(row)}` : undefined));
+        }
+        return out;
+      },
+      { path, names: NAMES },
+    );
     seen.push(...found);
   }
 
