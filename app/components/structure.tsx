@@ -8,7 +8,8 @@ import { useUi } from "../i18n/ui.ts";
 import type { Card, CompiledPage, PracticeGroup, Quote, SectionIndex, SiteQueryData } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
 
-/** A compact list of pages: title and description, for long lists such as a hub's articles. */
+/** A compact list of pages: one title a line, in columns, for what a hub holds (each page
+ * states its own summary; the hub's list only names it). */
 export function LinkList({ cards }: { cards: Card[] }) {
   const { lang } = useUi();
   return (
@@ -16,7 +17,6 @@ export function LinkList({ cards }: { cards: Card[] }) {
       {cards.map((c) => (
         <li key={c.path} lang={c.lang === lang ? undefined : c.lang}>
           <SiteLink to={c.path}>{c.title}</SiteLink>
-          <p>{c.description}</p>
         </li>
       ))}
     </ul>
@@ -26,7 +26,7 @@ export function LinkList({ cards }: { cards: Card[] }) {
 export function SectionIndexView({ section }: { section: SectionIndex }) {
   const { t } = useUi();
   const groups: Array<[string, Card[], "cards" | "list"]> = [
-    [t("section::pages"), section.pages, "cards"],
+    [t("section::pages"), section.pages, "list"],
     [t("section::articles"), section.articles, "list"],
     [t("section::caseStudies"), section.caseStudies, "cards"],
     [t("section::experts"), section.experts, "cards"],

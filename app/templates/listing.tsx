@@ -2,7 +2,7 @@ import { useUi } from "../i18n/ui.ts";
 import { Blocks } from "../components/blocks.tsx";
 import { CardGrid } from "../components/cards.tsx";
 import { Pagination } from "../components/pagination.tsx";
-import { FeaturedPost, PostList, Topics } from "../components/post-list.tsx";
+import { FeaturedPost, PostList, TopicIndex, Topics } from "../components/post-list.tsx";
 import type { TemplateProps } from "./props.ts";
 import { ClosingBand } from "../components/closing-band.tsx";
 
@@ -43,6 +43,7 @@ export default function ListingTemplate({ page, site }: TemplateProps<"listing">
             <CardGrid cards={listing.items} headingLevel={2} />
           )}
           {listing && <Pagination listing={listing} />}
+          {listing && <TopicIndex listing={listing} />}
         </div>
       </section>
       <Blocks blocks={f.blocks} site={site} page={page} />

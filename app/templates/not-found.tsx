@@ -4,7 +4,8 @@ import { useUi } from "../i18n/ui.ts";
 import type { TemplateProps } from "./props.ts";
 
 /** The 404 page, and the pages the Worker found near the address asked for ("did you mean"),
- * on a full load and after a client navigation alike (both come from the Worker's answer). */
+ * on a full load and after a client navigation alike (both come from the Worker's answer). Each
+ * is named by its title, a link; its address is not repeated beside it. */
 export default function NotFoundTemplate({ page, site }: TemplateProps<"not-found">) {
   const { t } = useUi();
   const suggestions = page.suggestions ?? [];
@@ -16,7 +17,7 @@ export default function NotFoundTemplate({ page, site }: TemplateProps<"not-foun
           <ul>
             {suggestions.map((s) => (
               <li key={s.path}>
-                <SiteLink to={s.path}>{s.title}</SiteLink> <span className="did-you-mean__path">{s.path}</span>
+                <SiteLink to={s.path}>{s.title}</SiteLink>
               </li>
             ))}
           </ul>

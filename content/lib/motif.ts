@@ -30,7 +30,8 @@ const MOTIF_WORDS: readonly [Motif, readonly string[]][] = [
   ["learning", ["e-learning", "elearning", "education", "edtech", "lms", "bildung"]],
   ["finance", ["fintech", "finance", "financial", "banking", "bank", "banks", "payments", "finanzen"]],
   ["insurance", ["insurance", "insurtech", "versicherung", "versicherungen"]],
-  ["factory", ["manufacturing", "fertigung", "factory", "produktion"]],
+  // The industries' overview: the machine line, the industry the company serves most.
+  ["factory", ["manufacturing", "fertigung", "factory", "produktion", "industries", "branchen"]],
   ["retail", ["retail", "handel", "einzelhandel"]],
   ["telecom", ["telecom", "telecommunications", "telco", "telekommunikation"]],
   ["chip", ["hi-tech", "hightech", "semiconductor", "semiconductors", "halbleiter"]],
@@ -39,7 +40,7 @@ const MOTIF_WORDS: readonly [Motif, readonly string[]][] = [
   ["media", ["media", "entertainment", "streaming", "medien"]],
   // The company's own subjects: blog posts, news and the company's pages.
   ["architecture", ["architecture", "architektur", "monolith", "monolithen", "microservices", "migration", "consulting", "beratung"]],
-  ["code", ["developers", "entwickler", "angular", "react", "vue", "nodejs", "node-js", "django", "technology", "code"]],
+  ["code", ["developers", "entwickler", "angular", "react", "vue", "nodejs", "node-js", "django", "technology", "code", "hackathon"]],
   [
     "contract",
     [
@@ -61,10 +62,7 @@ const MOTIF_WORDS: readonly [Motif, readonly string[]][] = [
   ["offices", ["office", "offices", "büro", "standort", "standorte", "floor"]],
   ["award", ["award", "awards", "auszeichnungen", "recognitions"]],
   ["contact", ["contacts", "contact", "kontakt", "thanks", "danke"]],
-  [
-    "team",
-    ["team", "teams", "about", "on-call", "review", "workshop", "hand", "employee", "director", "hackathon", "experience", "belegschaft"],
-  ],
+  ["team", ["team", "teams", "about", "on-call", "review", "workshop", "hand", "employee", "director", "experience", "belegschaft"]],
   ["writing", ["handbook", "handbuch", "interview", "records", "writing", "blog"]],
 ];
 const APP_WORDS = [

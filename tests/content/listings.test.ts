@@ -1,7 +1,8 @@
 // The blog's and the news' listings as the Worker serves them (decision 045): each first page
 // leads with one featured item, the newest by date, with its cover, followed by a list of the
 // others; the blog's topics are plain links, in the pre-rendered HTML, to pre-rendered tag
-// pages that list only posts with that tag.
+// pages that list only posts with that tag: a row of the largest above the list, one link to the
+// topic index, and the index (every topic) closing the blog's first page.
 import siteIndex from "@build/site-index";
 import { beforeAll, describe, expect, it } from "vitest";
 import { get } from "../worker/helpers.ts";
@@ -27,7 +28,12 @@ interface Listing {
   listAt: number;
   /** Card grids in the main content. */
   grids: number;
+  /** The row of topics above the list ("All" first). */
   topics: Link[];
+  /** The row's one link to the topic index. */
+  toIndex: string[];
+  /** The topic index closing the blog's first page. */
+  index: Link[];
 }
 
 async function readListing(path: string): Promise<Listing> {
@@ -43,22 +49,28 @@ async function readListing(path: string): Promise<Listing> {
     listAt: main.indexOf('class="post-list"'),
     grids: [...main.matchAll(/class="cards[ "]/g)].length,
     topics: [],
+    toIndex: [],
+    index: [],
   };
   let topic: Link | undefined;
   await new HTMLRewriter()
     .on(".featured .featured__title a", { element: (e) => void found.featured.push(e.getAttribute("href") ?? "") })
     .on(".featured img", { element: (e) => void found.covers.push(e.getAttribute("data-art") ?? "") })
     .on(".post-list .post-row__title a", { element: (e) => void found.rows.push(e.getAttribute("href") ?? "") })
-    .on("nav.topics a", {
-      element: (e) => {
-        topic = { href: e.getAttribute("href") ?? "", text: "", current: e.getAttribute("aria-current") };
-        found.topics.push(topic);
-      },
+    .on("nav.topics li a", {
+      element: (e) =>
+        void found.topics.push((topic = { href: e.getAttribute("href") ?? "", text: "", current: e.getAttribute("aria-current") })),
       text: (t) => void (topic && (topic.text += t.text)),
     })
+    .on("nav.topic-index a", {
+      element: (e) =>
+        void found.index.push((topic = { href: e.getAttribute("href") ?? "", text: "", current: e.getAttribute("aria-current") })),
+      text: (t) => void (topic && (topic.text += t.text)),
+    })
+    .on("nav.topics a.topics__index", { element: (e) => void found.toIndex.push(e.getAttribute("href") ?? "") })
     .transform(new Response(main))
     .text();
-  for (const t of found.topics) t.text = plainText(t.text);
+  for (const t of [...found.topics, ...found.index]) t.text = plainText(t.text);
   return found;
 }
 
@@ -123,28 +135,34 @@ describe("the blog and news listings", () => {
 describe("the blog's topics", () => {
   const blogs = ["/blog", "/de/blog"];
 
-  it("link every tag of the blog's posts with its number of posts, and All back to the blog", () => {
+  it("link every tag of the blog's posts with its number of posts from the index, and All back to the blog", () => {
     for (const path of blogs) {
-      const { topics } = read.get(path)!;
+      const { topics, toIndex, index } = read.get(path)!;
       const all = topics[0];
       expect(all, path).toMatchObject({ href: path, current: "page" });
       const posts = membersOf(listings.find((l) => l.path === path)!);
       const tags = new Set(posts.flatMap((p) => (p.fields.tags as string[] | undefined) ?? []));
-      const labels = topics.slice(1).map((t) => t.text.replace(/ \d+$/, ""));
+      const labels = index.map((t) => t.text.replace(/ \d+$/, ""));
       expect(new Set(labels), path).toEqual(tags);
       expect(labels, path).toHaveLength(tags.size);
-      for (const t of topics.slice(1)) {
+      for (const t of index) {
         const label = t.text.replace(/ \d+$/, "");
         expect(t.text, path).toBe(`${label} ${posts.filter((p) => (p.fields.tags as string[]).includes(label)).length}`);
         expect(t.current, `${path}: ${label}`).toBeNull();
       }
+      // The row shows the largest topics, each also in the index; one link leads to the index.
+      const row = topics.slice(1);
+      expect(row.length, path).toBeGreaterThan(0);
+      expect(row.length, path).toBeLessThan(tags.size);
+      for (const t of row) expect(index, path).toContainEqual(t);
+      expect(toIndex, path).toEqual([`${path}#all-topics`]);
     }
   });
 
   it("lead, without scripts, to pre-rendered pages that list only posts with that tag and mark it current", async () => {
     const prerendered = new Set(siteIndex.pages);
     for (const path of blogs) {
-      for (const t of read.get(path)!.topics.slice(1)) {
+      for (const t of read.get(path)!.index) {
         const label = t.text.replace(/ \d+$/, "");
         // A plain link in the HTML the Worker sends, to a page the build wrote.
         expect(prerendered.has(t.href), t.href).toBe(true);
