@@ -20,11 +20,11 @@ const LONG_FORM = new Set(["/privacy-notice", "/de/datenschutzhinweis", "/blog/h
 /** Pages whose text alone is longer than their budget: held to what they measure now, so they
  * cannot grow back while their reference text is folded (decision 048, "Not yet"). */
 const OVER_BUDGET: Record<string, number> = {
-  "/erp": 10_500,
-  "/de/erp": 10_500,
-  "/manufacturing": 10_300,
-  "/de/fertigung": 15_800,
-  "/company/trust": 18_900,
+  "/erp": 10_400,
+  "/de/erp": 10_400,
+  "/manufacturing": 10_200,
+  "/de/fertigung": 15_700,
+  "/company/trust": 18_800,
 };
 
 async function open(page: Page, path: string) {
