@@ -94,6 +94,8 @@ export interface PracticeGroup {
   hub?: Card;
   /** What the practice does in one line: its hub's menu line. */
   line?: string;
+  /** The name of the person who leads it. */
+  lead?: string;
   pages: Card[];
 }
 

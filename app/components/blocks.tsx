@@ -325,7 +325,7 @@ function SectionIndexBlockView({ block, page }: BlockProps<"section-index">) {
 function PracticesBlockView({ block, page }: BlockProps<"practices">) {
   return (
     <Section heading={block.heading} intro={block.intro}>
-      <PracticesView practices={page.practices ?? []} list={block.layout === "list"} />
+      <PracticesView practices={page.practices ?? []} list={block.layout === "list"} numbered={block.numbered} />
     </Section>
   );
 }

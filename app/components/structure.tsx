@@ -50,16 +50,28 @@ export function SectionIndexView({ section }: { section: SectionIndex }) {
 /** Pages a practice card links at most, so that the cards are of even weight. */
 const PRACTICE_LINKS = 6;
 
-/** Every practice as a card with its pages, or (`list`) as a compact list: name, one line, people. */
-export function PracticesView({ practices, list = false }: { practices: PracticeGroup[]; list?: boolean }) {
+/** Every practice as a card with its pages, or (`list`) as a compact list: name, one line, people;
+ * `numbered`, an ordered list that also names each practice's lead. */
+export function PracticesView({
+  practices,
+  list = false,
+  numbered = false,
+}: {
+  practices: PracticeGroup[];
+  list?: boolean;
+  numbered?: boolean;
+}) {
   const { t, lang } = useUi();
+  const List = numbered ? "ol" : "ul";
+  const className = list ? (numbered ? "practice-list practice-list--numbered" : "practice-list") : "practices";
   return (
-    <ul className={list ? "practice-list" : "practices"} data-cols={wideColumns(practices.length)} data-pagefind-ignore="">
+    <List className={className} data-cols={wideColumns(practices.length)} data-pagefind-ignore="">
       {practices.map((g) => (
         <li key={g.key} className={list ? undefined : "card"}>
           <h3 className="card__title">{g.hub ? <SiteLink to={g.hub.path}>{g.name}</SiteLink> : g.name}</h3>
           <p className="card__kicker">{t("practices::people", { count: g.people })}</p>
           {g.hub && <p lang={list && g.hub.lang !== lang ? g.hub.lang : undefined}>{list ? g.line : g.hub.description}</p>}
+          {numbered && g.lead && <p className="practice-list__lead">{t("practices::lead", { name: g.lead })}</p>}
           {!list && g.pages.length > 0 && (
             <ul className="practices__pages">
               {g.pages.slice(0, PRACTICE_LINKS).map((p) => (
@@ -84,7 +96,7 @@ export function PracticesView({ practices, list = false }: { practices: Practice
           )}
         </li>
       ))}
-    </ul>
+    </List>
   );
 }
 

@@ -72,11 +72,13 @@ export function deriveSections(pages: CompiledPage[], settings: SiteSettings, to
   }
   const practices = settings.facts.practices.map((practice) => {
     const hub = landing.find((p) => p.path === practice.hub);
+    const lead = pages.find((p) => p.path === practice.lead);
     return {
       key: practice.key,
       name: practice.name,
       people: practice.people,
       hub: hub ? toCard(hub) : undefined,
+      lead: lead?.template === "expert" ? lead.fields.name : undefined,
       pages: ofPractice(practice).map(toCard).sort(byLabel),
     };
   });

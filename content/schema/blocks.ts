@@ -191,8 +191,11 @@ const derivedBlock = <T extends string>(type: T) =>
   z.object({ type: z.literal(type), heading: text(3, 120), intro: text(1, 600).optional() }).strict();
 
 /** Every practice, grouped as in content/site.yaml facts: `cards` with their pages, or `list`,
- * one line each (name, what it does, how many people), linking its hub. */
-export const practicesBlock = derivedBlock("practices").extend({ layout: layoutOf("cards", "list") });
+ * one line each (name, what it does, how many people), linking its hub; `numbered`, a list that
+ * counts them and names each one's lead (the services page). */
+export const practicesBlock = derivedBlock("practices")
+  .extend({ layout: layoutOf("cards", "list"), numbered: z.boolean().optional() })
+  .refine((b) => !b.numbered || b.layout === "list", { path: ["numbered"], message: "only a list is numbered: give layout: list" });
 
 /** Every industry page. */
 export const industriesBlock = derivedBlock("industries");
