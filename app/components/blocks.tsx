@@ -327,7 +327,7 @@ function TableBlockView({ block }: BlockProps<"table">) {
                       {cell}
                     </th>
                   ) : (
-                    <td key={i} className={figures[i] ? "num" : undefined}>
+                    <td key={i} className={figures[i] ? "num" : undefined} data-label={block.columns[i]}>
                       {cell}
                     </td>
                   ),

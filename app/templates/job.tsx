@@ -4,6 +4,7 @@ import { SiteLink } from "../components/site-link.tsx";
 import { Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
 import type { TemplateProps } from "./props.ts";
+import { TableOfContents } from "../components/table-of-contents.tsx";
 
 const EMPLOYMENT = {
   FULL_TIME: "job::FULL_TIME",
@@ -20,6 +21,8 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
   const posted = <time dateTime={f.datePosted}>{formatDate(f.datePosted, f.lang)}</time>;
   // The open positions of the page's language: the job's parent page (/careers, /de/karriere).
   const listing = page.breadcrumbs.at(-2);
+  // The posting's sections under the apply action, in view as it scrolls (decision 044).
+  const sections = page.headings.filter((h) => h.depth === 2);
   const apply = (
     <a className="button" href={`mailto:${site.facts.careersEmail}?subject=${subject}`}>
       {t("job::apply")}
@@ -43,6 +46,7 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
             ]}
           />
           <p className="actions">{apply}</p>
+          {sections.length > 1 && <TableOfContents headings={sections} variant="aside" />}
         </aside>
         <div className="job__main">
           <Prose html={page.html} />
