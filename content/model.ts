@@ -143,6 +143,9 @@ interface PageBase<T extends TemplateName> {
   headings: Heading[];
   /** Pages this one points readers to (`related`), as cards. */
   related: Card[];
+  /** A long landing page's right third, HTML written at build time: its sections and who to
+   * talk to (content/lib/rail.ts, decision 044). */
+  rail?: string;
   /** Cards of pages that blocks refer to (case studies, team members), by path. */
   cards: Record<string, Card>;
   /** Home first, then each ancestor path that is a page, then this page. */

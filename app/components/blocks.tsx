@@ -26,26 +26,15 @@ export function Action({ href, label, primary }: { href: string; label: string; 
   );
 }
 
-/** The block types shown on a tinted band: figures, case studies, industries, credentials. */
-const BANDS: ReadonlySet<Block["type"]> = new Set(["stats", "case-studies", "industries", "credentials"]);
+/** The block being rendered: whether its section sits on a tinted band and its id, both set
+ * by the build (content/lib/bands.ts, content/lib/rail.ts). */
+type BlockMarks = { band?: boolean; id?: string };
+const Band = createContext<BlockMarks>({});
 
-/**
- * Which blocks of a page sit on a tinted band: those of BANDS, but never a third band in a row,
- * so bands and white sections keep a rhythm (docs/design-system.md, "Sections").
- */
-export function bandsOf(types: readonly Block["type"][]): boolean[] {
-  const bands: boolean[] = [];
-  for (const [i, type] of types.entries()) bands.push(BANDS.has(type) && !(bands[i - 1] && bands[i - 2]));
-  return bands;
-}
-
-/** Whether the section being rendered sits on a tinted band (set per block by Blocks). */
-const Band = createContext(false);
-
-function Section({ id, heading, intro, children }: { id?: string; heading: string; intro?: string; children: React.ReactNode }) {
-  const tinted = useContext(Band);
+function Section({ heading, intro, children }: { heading: string; intro?: string; children: React.ReactNode }) {
+  const { band, id } = useContext(Band);
   return (
-    <section className={tinted ? "section section--tinted" : "section"} id={id}>
+    <section className={band ? "section section--tinted" : "section"} id={id}>
       <div className="container">
         <h2>{heading}</h2>
         {intro && <p className="section__intro">{intro}</p>}
@@ -98,7 +87,7 @@ function HeroBlockView({ block, page }: BlockProps<"hero">) {
 
 function FeaturesBlockView({ block }: BlockProps<"features">) {
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro}>
       <ul className="cards" data-count={block.items.length}>
         {block.items.map((item) => (
           <li key={item.title} className={item.href ? "card card--link feature" : "card feature"}>
@@ -113,7 +102,7 @@ function FeaturesBlockView({ block }: BlockProps<"features">) {
 
 function StepsBlockView({ block }: BlockProps<"steps">) {
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro}>
       <ol className="steps" data-count={block.items.length}>
         {block.items.map((item) => (
           <li key={item.title}>
@@ -195,7 +184,7 @@ function FaqBlockView({ block }: BlockProps<"faq">) {
 function OfficesBlockView({ block, site, page }: BlockProps<"offices">) {
   const lang = page.fields.lang;
   return (
-    <Section id={block.id} heading={block.heading}>
+    <Section heading={block.heading}>
       <ul className="cards" data-count={site.offices.length}>
         {site.offices.map((o) => (
           <li key={o.city} className="card">
@@ -220,7 +209,7 @@ function EnquiryBlockView({ block, page }: BlockProps<"enquiry">) {
   // The form and the person beside it are the form's own chunk: only pages with a form load them.
   const person = block.contact ? page.cards[block.contact] : undefined;
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro}>
       <EnquiryLayout block={block} person={person} portrait={person?.image && <Picture image={person.image} decorative />} />
     </Section>
   );
@@ -306,7 +295,7 @@ function PracticeTeamsBlockView({ block, site, page }: BlockProps<"practice-team
 function TableBlockView({ block }: BlockProps<"table">) {
   const figures = figureColumns(block.rows);
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro}>
       <TableScroll label={block.heading}>
         <table className="table">
           <thead>
@@ -389,14 +378,24 @@ export function BlockView(props: BlockProps) {
 }
 
 export function Blocks({ blocks, site, page }: { blocks: Block[]; site: SiteQueryData; page: CompiledPage }) {
-  const bands = bandsOf(blocks.map((block) => block.type));
-  return (
+  // A page's blocks never change order: their index is their key.
+  const views = blocks.map((block, i) => (
+    <Band.Provider key={i} value={block as BlockMarks}>
+      <BlockView block={block} site={site} page={page} />
+    </Band.Provider>
+  ));
+  // A long page: between its hero and its closing band, the right third holds the rail the
+  // build wrote (its sections, who to talk to; decision 044).
+  return page.rail ? (
     <>
-      {blocks.map((block, i) => (
-        <Band.Provider key={`${block.type}-${i}`} value={bands[i] ?? false}>
-          <BlockView block={block} site={site} page={page} />
-        </Band.Provider>
-      ))}
+      {views[0]}
+      <div className="rail-page">
+        <Prose html={page.rail} className="rail" />
+        {views.slice(1, -1)}
+      </div>
+      {views.at(-1)}
     </>
+  ) : (
+    views
   );
 }

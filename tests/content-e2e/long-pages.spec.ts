@@ -39,12 +39,28 @@ async function rightThird(page: Page): Promise<string[] | "centred"> {
 test.describe("at 1280 × 900", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test("/company/trust lists its sections beside the text, each linking a section of the page", async ({ page }) => {
+    await open(page, "/company/trust");
+    const links = page.locator(".rail__nav a");
+    expect(await links.count()).toBeGreaterThanOrEqual(4);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? "")))
+      expect(await page.locator(href.replace(/^#/, "#")).count(), href).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const rail = page.locator(".rail__inner");
+    await expect.poll(async () => (await rail.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    const fit = await rail.evaluate((r) => ({ scroll: r.scrollHeight, client: r.clientHeight, bottom: r.getBoundingClientRect().bottom }));
+    expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+    expect(fit.bottom).toBeLessThanOrEqual(900);
+  });
+
   test("the case study's facts column fits the window and never scrolls inside itself", async ({ page }) => {
     await open(page, CASE);
     const aside = page.locator(".written__aside");
     await expect(aside).toBeVisible();
     // Scrolled into the text, the column has stuck to the top of the window.
-    await page.evaluate(() => window.scrollTo(0, document.querySelector(".written__main")!.getBoundingClientRect().top + window.scrollY + 400));
+    await page.evaluate(() =>
+      window.scrollTo(0, document.querySelector(".written__main")!.getBoundingClientRect().top + window.scrollY + 400),
+    );
     await expect.poll(async () => (await aside.boundingBox())?.y ?? -1).toBeLessThan(100);
     const fit = await aside.evaluate((a) => {
       const box = a.getBoundingClientRect();
@@ -58,13 +74,18 @@ test.describe("at 1280 × 900", () => {
     await expect(aside.locator(".person-card img")).toBeVisible();
   });
 
-  test("the case study shows its client's quote set large in the text, and its screen's labels no larger than the text", async ({ page }) => {
+  test("the case study shows its client's quote set large in the text, and its screen's labels no larger than the text", async ({
+    page,
+  }) => {
     await open(page, CASE);
     const quote = page.locator(".written__main .case-quote blockquote");
     await expect(quote).toContainText("Christmas shutdown");
     const [quoteSize, bodySize] = await Promise.all([
       quote.evaluate((q) => parseFloat(getComputedStyle(q).fontSize)),
-      page.locator(".written__main .prose p").first().evaluate((p) => parseFloat(getComputedStyle(p).fontSize)),
+      page
+        .locator(".written__main .prose p")
+        .first()
+        .evaluate((p) => parseFloat(getComputedStyle(p).fontSize)),
     ]);
     expect(quoteSize).toBeGreaterThanOrEqual(bodySize * 1.5);
     // The screen is drawn 1200 units wide with labels of 40 units and more.
@@ -73,13 +94,19 @@ test.describe("at 1280 × 900", () => {
   });
 
   const LONG: Array<[string, string]> = [
+    ["practice page", "/crm"],
+    ["industry page", "/manufacturing"],
+    ["trust page", "/company/trust"],
+    ["German trust page", "/de/unternehmen/vertrauen"],
     ["article", "/crm/customer-data-migration"],
     ["case study", CASE],
     ["job", "/careers/senior-backend-engineer"],
     ["expert", "/experts/lena-brandt"],
   ];
   for (const [kind, path] of LONG) {
-    test(`the ${kind} (${path}) shows content in the right third at 25, 50 and 75 % of its height, or centres its text`, async ({ page }) => {
+    test(`the ${kind} (${path}) shows content in the right third at 25, 50 and 75 % of its height, or centres its text`, async ({
+      page,
+    }) => {
       await open(page, path);
       for (const share of [0.25, 0.5, 0.75]) {
         await page.evaluate((s) => window.scrollTo(0, document.documentElement.scrollHeight * s - window.innerHeight / 2), share);
@@ -101,7 +128,9 @@ test.describe("at 1280 × 900", () => {
             const box = card.getBoundingClientRect();
             rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
           }
-          return [...rows.values()].filter((end) => right - end > 2).map(() => `${grid.closest("section")?.querySelector("h2")?.textContent}`);
+          return [...rows.values()]
+            .filter((end) => right - end > 2)
+            .map(() => `${grid.closest("section")?.querySelector("h2")?.textContent}`);
         }),
       );
       expect(halfEmpty).toEqual([]);
@@ -133,17 +162,26 @@ test.describe("at 375 × 812", () => {
       await open(page, path);
       const wide = await page.evaluate(() =>
         [...document.querySelectorAll("body *")]
-          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 && getComputedStyle(e).position !== "fixed")
+          // What is drawn: not inside a closed menu or disclosure, not fixed to the window.
+          .filter(
+            (e) => e.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) && getComputedStyle(e).position !== "fixed",
+          )
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
           .filter((e) => !e.closest(".visually-hidden, thead, .skip-link"))
           .map((e) => `${e.tagName}.${e.className}`),
       );
       expect(wide).toEqual([]);
-      const scrolling = await page
-        .locator("main table")
-        .evaluateAll((tables) => tables.flatMap((t) => [t, t.parentElement!]).filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.className));
+      const scrolling = await page.locator("main table").evaluateAll((tables: Element[]): string[] =>
+        tables
+          .flatMap((t) => (t.parentElement ? [t, t.parentElement] : [t]))
+          .filter((e) => e.scrollWidth > e.clientWidth + 1)
+          .map((e) => e.className),
+      );
       expect(scrolling).toEqual([]);
       // Each cell names its column.
-      const unlabelled = await page.locator("main table tbody td").evaluateAll((cells) => cells.filter((c) => !c.hasAttribute("data-label")).length);
+      const unlabelled = await page
+        .locator("main table tbody td")
+        .evaluateAll((cells) => cells.filter((c) => !c.hasAttribute("data-label")).length);
       expect(unlabelled).toBe(0);
     });
   }
