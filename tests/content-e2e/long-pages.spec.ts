@@ -107,6 +107,8 @@ test.describe("at 1280 × 900", () => {
     test(`the ${kind} (${path}) shows content in the right third at 25, 50 and 75 % of its height, or centres its text`, async ({
       page,
     }) => {
+      // Three scrolls of a long page: more than the default time on a busy machine.
+      test.slow();
       await open(page, path);
       for (const share of [0.25, 0.5, 0.75]) {
         await page.evaluate((s) => window.scrollTo(0, document.documentElement.scrollHeight * s - window.innerHeight / 2), share);
