@@ -30,6 +30,20 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
       <figcaption>{t("written::screenCaption", { screen: f.screen.title })}</figcaption>
     </figure>
   );
+  // The client's words, set large in the text (decision 044).
+  const quote = (
+    <figure className="case-quote">
+      <blockquote>
+        <p>{f.quote.text}</p>
+      </blockquote>
+      <figcaption>
+        <strong>{f.quote.name}</strong>
+        <span>{f.quote.role}</span>
+      </figcaption>
+    </figure>
+  );
+  // Who to talk to about it: the expert the case study names among its related pages.
+  const person = page.related.find((card) => card.template === "expert");
   return (
     <WrittenPage
       page={page}
@@ -38,6 +52,8 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
       aside={facts}
       band={outcomes}
       figure={figure}
+      quote={quote}
+      person={person}
     />
   );
 }

@@ -26,6 +26,8 @@ import { artOf, readerAidsOf, readerContext, tagListings, writingOf } from "./re
 import { brandsOf } from "./prose.ts";
 import { checkScreens } from "./screens.ts";
 import { checkStructure } from "./structure.ts";
+import { isLongLanding, railHtml } from "./rail.ts";
+import { markBands } from "./bands.ts";
 
 /** A page's short name: its label, else its title (cards, breadcrumbs, menus, the language switch). */
 export const labelOf = (page: CompiledPage) => page.fields.label ?? page.fields.title;
@@ -391,6 +393,16 @@ function derivePages(
     de: { cases: newestOf("de", isCase).slice(0, 3), latest: newestOf("de", isWritten) },
   };
   const readers = readerContext(pages, byPath, toCard, brandsOf(settings));
+  // Who reads enquiries, by language (the contacts page's person): who to talk to beside a long
+  // landing page that names no team.
+  const contactOf = (lang: string): Card | undefined => {
+    for (const p of pages)
+      if (p.template === "landing" && p.fields.lang === lang)
+        for (const b of p.fields.blocks)
+          if (b.type === "enquiry" && b.contact && byPath.has(b.contact)) return toCard(byPath.get(b.contact)!);
+    return undefined;
+  };
+  const contacts = { en: contactOf("en"), de: contactOf("de") };
   for (const page of expanded) {
     const f = page.fields;
     // A card for each page a page names, in the page's language where that page has one.
@@ -442,6 +454,12 @@ function derivePages(
     );
     page.cards = Object.fromEntries(refs);
     attachDerived(page, blocks, sections, byPath, { inLang, latest: newest[f.lang].latest, settings });
+    markBands(blocks);
+    if (isLongLanding(page, blocks)) {
+      const team = blocks.find((b) => b.type === "team");
+      const lead = team?.type === "team" ? team.members.flatMap(card)[0] : undefined;
+      page.rail = railHtml(page, blocks, lead ?? contacts[f.lang]);
+    }
     const person = closingPersonOf(page, byPath, settings);
     const closing = person && card(person)[0];
     if (closing) page.closing = closing;
