@@ -211,6 +211,9 @@ interface PageBase<T extends TemplateName> {
    * page is about or was written by, else its practice's lead, else the language's default
    * (content/site.yaml cta.person); closingPersonOf in content/lib/compile.ts. */
   closing?: Card;
+  /** The closing band's content, HTML written at build time from the wording and the person above
+   * (content/lib/closing.ts); pages that end without a band have none. */
+  closingBand?: string;
   /** Source file, relative to the project root. */
   source: string;
 }

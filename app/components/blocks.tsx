@@ -8,8 +8,7 @@ import { EnquiryLayout } from "./enquiry-form-loader.tsx";
 import { Figures } from "./facts.tsx";
 import { officeCity, officeCountry, telHref } from "../lib/format.ts";
 import { useUi } from "../i18n/ui.ts";
-import { ClosingBand } from "./closing-band.tsx";
-import { Prose } from "./prose.tsx";
+import { ClosingBand, Prose } from "./prose.tsx";
 import { isInternalLink } from "../../policy/links.ts";
 import { homeOf } from "../../policy/paths.ts";
 import {
@@ -246,8 +245,9 @@ function EnquiryBlockView({ block, page }: BlockProps<"enquiry">) {
   );
 }
 
-function CtaBlockView({ block, site, page }: BlockProps<"cta">) {
-  return <ClosingBand page={page} site={site} heading={block.heading} text={block.text} />;
+function CtaBlockView({ page }: BlockProps<"cta">) {
+  // The build wrote the band with the block's heading and line (content/lib/closing.ts).
+  return <ClosingBand page={page} />;
 }
 
 function SectionIndexBlockView({ block, page }: BlockProps<"section-index">) {

@@ -4,22 +4,20 @@
 // facts come before the text, and the contents fold above it.
 import type { ReactNode } from "react";
 import { useUi } from "../i18n/ui.ts";
-import type { Card, Heading, PageOf, SiteQueryData } from "../../content/model.ts";
+import type { Card, Heading, PageOf } from "../../content/model.ts";
 import { formatDate } from "../lib/format.ts";
 import { languageOfPath } from "../../policy/paths.ts";
 import { CardGrid } from "./cards.tsx";
-import { Prose } from "./prose.tsx";
+import { ClosingBand, Prose } from "./prose.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 import { Picture } from "./picture.tsx";
-import { ClosingBand } from "./closing-band.tsx";
 import { PersonCard } from "./person-card.tsx";
 
 type WrittenTemplate = PageOf<"article"> | PageOf<"blog-post"> | PageOf<"news"> | PageOf<"portfolio">;
 
 interface Props {
   page: WrittenTemplate;
-  site: SiteQueryData;
   kicker?: string;
   /** Who wrote it when there is no author profile to link (news: the company). */
   byline?: string;
@@ -68,24 +66,6 @@ function AuthorBox({ author }: { author: Card }) {
   );
 }
 
-/** The closing band: names the page's topic, else its author, and the person to talk to. */
-function Closing({ page, site }: { page: WrittenTemplate; site: SiteQueryData }) {
-  const { t } = useUi();
-  const { topic, author } = page.reader ?? {};
-  let heading: string | undefined, text: string | undefined;
-  if (page.template === "portfolio" && topic) {
-    heading = t("closing::caseHeading");
-    text = t("closing::caseText", { topic: topic.phrase });
-  } else if (page.template === "blog-post" && author) {
-    heading = t("closing::authorHeading", { author: author.label });
-    text = t("closing::authorText", { author: author.label });
-  } else if (topic) {
-    heading = t("closing::topicHeading", { topic: topic.phrase });
-    text = t("closing::topicText", { topic: topic.phrase });
-  }
-  return <ClosingBand page={page} site={site} heading={heading} text={text} action={heading && t("closing::action")} />;
-}
-
 /** The text in two parts around what is set inside it (a quote): split before the heading of
  * its middle section; a text of fewer than three sections is not split. */
 export function splitText(html: string): [string, string] {
@@ -95,7 +75,7 @@ export function splitText(html: string): [string, string] {
   return [parts.slice(0, middle).join(""), parts.slice(middle).join("")];
 }
 
-export function WrittenPage({ page, site, kicker, byline, aside, band, figure, quote, person }: Props) {
+export function WrittenPage({ page, kicker, byline, aside, band, figure, quote, person }: Props) {
   const { t } = useUi();
   const f = page.fields;
   const reader = page.reader;
@@ -182,7 +162,8 @@ export function WrittenPage({ page, site, kicker, byline, aside, band, figure, q
           </div>
         </aside>
       )}
-      <Closing page={page} site={site} />
+      {/* The closing band names the page's topic, else its author (content/lib/closing.ts). */}
+      <ClosingBand page={page} />
     </article>
   );
 }

@@ -1,10 +1,9 @@
 import { useUi } from "../i18n/ui.ts";
 import { Facts } from "../components/facts.tsx";
 import { SiteLink } from "../components/site-link.tsx";
-import { Prose } from "../components/prose.tsx";
+import { ClosingBand, Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
 import type { TemplateProps } from "./props.ts";
-import { ClosingBand } from "../components/closing-band.tsx";
 import { TableOfContents } from "../components/table-of-contents.tsx";
 
 const EMPLOYMENT = {
@@ -63,7 +62,7 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
           </div>
         </div>
       </article>
-      <ClosingBand page={page} site={site} />
+      <ClosingBand page={page} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./props.ts";
 import { Picture } from "../components/picture.tsx";
 
-export default function PortfolioTemplate({ page, site }: TemplateProps<"portfolio">) {
+export default function PortfolioTemplate({ page }: TemplateProps<"portfolio">) {
   const { t } = useUi();
   const f = page.fields;
   // The product screen the client got, drawn by the build (content/art/screen.ts).
@@ -47,7 +47,6 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
   return (
     <WrittenPage
       page={page}
-      site={site}
       kicker={t("case::kicker", { industry: f.industry })}
       aside={facts}
       band={outcomes}

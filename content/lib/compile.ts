@@ -28,6 +28,7 @@ import { checkScreens } from "./screens.ts";
 import { checkStructure } from "./structure.ts";
 import { isLongLanding, railHtml } from "./rail.ts";
 import { markBands } from "./bands.ts";
+import { closingHtml } from "./closing.ts";
 
 /** A page's short name: its label, else its title (cards, breadcrumbs, menus, the language switch). */
 export const labelOf = (page: CompiledPage) => page.fields.label ?? page.fields.title;
@@ -209,8 +210,8 @@ function localiseLinks(page: CompiledPage, byPath: ReadonlyMap<string, CompiledP
 /** A German page's links to English-only pages, marked as English: `hreflang` and a note. */
 export function markEnglishLinks(html: string): string {
   const note = `<span class="lang-note"><span aria-hidden="true">${uiString("de", "lang::englishBadge")}</span><span class="visually-hidden"> (${uiString("de", "lang::englishPage")})</span></span>`;
-  return html.replace(/<a href="(\/[^"]*)">([\s\S]*?)<\/a>/g, (match, href: string, text: string) =>
-    languageOfPath(href) === "en" ? `<a href="${href}" hreflang="en">${text}${note}</a>` : match,
+  return html.replace(/<a href="(\/[^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (match, href: string, attrs: string, text: string) =>
+    languageOfPath(href) === "en" && !attrs.includes("hreflang") ? `<a href="${href}"${attrs} hreflang="en">${text}${note}</a>` : match,
   );
 }
 
@@ -461,8 +462,14 @@ function derivePages(
       page.rail = railHtml(page, blocks, lead ?? contacts[f.lang]);
     }
     const person = closingPersonOf(page, byPath, settings);
-    const closing = person && card(person)[0];
+    const closing = person ? card(person)[0] : undefined;
     if (closing) page.closing = closing;
+    // The band that closes the page, written here (a landing page has one where it ends with a
+    // call to action); German pages mark links to English-only profiles as their text does.
+    if (page.template !== "landing" || blocks.some((b) => b.type === "cta")) {
+      const band = closingHtml(page, settings, closing);
+      page.closingBand = f.lang === "de" ? markEnglishLinks(band) : band;
+    }
   }
   return { pages: expanded, byPath, sections };
 }
