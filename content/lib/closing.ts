@@ -23,14 +23,14 @@ export function closingWording(page: CompiledPage): Wording {
   }
   if (page.template !== "article" && page.template !== "blog-post" && page.template !== "news" && page.template !== "portfolio") return {};
   const { topic, author } = page.reader ?? {};
-  const said = (kind: "case" | "author" | "topic", vars: Record<string, string>): Wording => ({
-    heading: uiString(lang, `closing::${kind}Heading`, vars),
-    text: uiString(lang, `closing::${kind}Text`, vars),
+  const said = (heading: string, text: string, vars: Record<string, string>): Wording => ({
+    heading: uiString(lang, heading, vars),
+    text: uiString(lang, text, vars),
     action: uiString(lang, "closing::action"),
   });
-  if (page.template === "portfolio" && topic) return said("case", { topic: topic.phrase });
-  if (page.template === "blog-post" && author) return said("author", { author: author.label });
-  if (topic) return said("topic", { topic: topic.phrase });
+  if (page.template === "portfolio" && topic) return said("closing::caseHeading", "closing::caseText", { topic: topic.phrase });
+  if (page.template === "blog-post" && author) return said("closing::authorHeading", "closing::authorText", { author: author.label });
+  if (topic) return said("closing::topicHeading", "closing::topicText", { topic: topic.phrase });
   return {};
 }
 
