@@ -1,12 +1,28 @@
 // The compiled content model: what the build hands to the app and to the pre-renderer.
 // Universal (no I/O), so the app may import these types.
-import type { Block } from "./schema/blocks.ts";
+import type { Block, SectionLayout } from "./schema/blocks.ts";
 import type { FrontMatterOf, TemplateName } from "./schema/pages.ts";
 import type { Office, SiteSettings } from "./schema/site.ts";
 import { FALLBACK_PATHS, isFallbackPath, notFoundPathOf } from "../policy/files.ts";
 import type { SecurityContact } from "../policy/security-txt.ts";
 
 export type { Block, Office, TemplateName };
+
+/** How a section is laid out: a layout the content chose (SECTION_LAYOUTS), or the one layout of
+ * a block that has only one; the hero and the closing band are kinds of their own. */
+export type LayoutKind = SectionLayout | "hero" | "figures" | "steps" | "text" | "table" | "form" | "closing";
+
+/** The background a section sits on: paper, the cool tint, or the warm paper of a band. */
+export type Tone = "paper" | "tint" | "sand";
+
+/** What the build writes on each block of a page, for the renderer to read: its section's layout
+ * and background (markBands, content/lib/bands.ts) and, on a long page, its id to link
+ * (content/lib/rail.ts). */
+export interface BlockMarks {
+  kind?: LayoutKind;
+  tone?: Tone;
+  id?: string;
+}
 
 /** An office as pages read it: with its country's German name, from its code, found at build
  * time so that no browser has to load Intl's region names (docs/decisions/018-speed.md). */
@@ -162,6 +178,9 @@ interface PageBase<T extends TemplateName> {
   headings: Heading[];
   /** Pages this one points readers to (`related`), as cards. */
   related: Card[];
+  /** A long landing page's right third, HTML written at build time: its sections and who to
+   * talk to (content/lib/rail.ts, decision 044). */
+  rail?: string;
   /** Cards of pages that blocks refer to (case studies, team members), by path. */
   cards: Record<string, Card>;
   /** Home first, then each ancestor path that is a page, then this page. */
@@ -194,6 +213,9 @@ interface PageBase<T extends TemplateName> {
    * page is about or was written by, else its practice's lead, else the language's default
    * (content/site.yaml cta.person); closingPersonOf in content/lib/compile.ts. */
   closing?: Card;
+  /** The closing band's content, HTML written at build time from the wording and the person above
+   * (content/lib/closing.ts); pages that end without a band have none. */
+  closingBand?: string;
   /** Source file, relative to the project root. */
   source: string;
 }

@@ -29,3 +29,6 @@ export function routedHref(link: LinkLike): string | null {
   if (!href || !isInternalLink(href) || (link.target && link.target !== "_self") || link.hasAttribute("download")) return null;
   return hasFileExtension(pathOfTarget(href)) ? null : href;
 }
+
+/** A phone number as a link's address: `tel:` and the number without its spaces. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/\s/g, "")}`;

@@ -2,15 +2,13 @@
 // block type.
 import { createContext, useContext, type ComponentType } from "react";
 import { SiteLink } from "./site-link.tsx";
-import { figureColumns, type Block, type CompiledPage, type SiteQueryData } from "../../content/model.ts";
-import type { SectionLayout } from "../../content/schema/blocks.ts";
+import { figureColumns, type Block, type BlockMarks, type CompiledPage, type SiteQueryData, type Tone } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
 import { EnquiryLayout } from "./enquiry-form-loader.tsx";
 import { Figures } from "./facts.tsx";
 import { officeCity, officeCountry, telHref } from "../lib/format.ts";
 import { useUi } from "../i18n/ui.ts";
-import { ClosingBand } from "./closing-band.tsx";
-import { Prose } from "./prose.tsx";
+import { ClosingBand, Prose } from "./prose.tsx";
 import { isInternalLink } from "../../policy/links.ts";
 import { homeOf } from "../../policy/paths.ts";
 import {
@@ -38,89 +36,26 @@ export function Action({ href, label, primary }: { href: string; label: string; 
   );
 }
 
-/** How a section is laid out: a layout the content chose (SECTION_LAYOUTS), or the one layout of
- * a block that has only one; the hero and the closing band are kinds of their own. */
-export type LayoutKind = SectionLayout | "hero" | "figures" | "steps" | "text" | "table" | "form" | "closing";
-
-/** The background a section sits on: paper, the cool tint, or the warm paper of a band. */
-export type Tone = "paper" | "tint" | "sand";
-
-/** Blocks of one fixed layout, by type (blocks with a `layout` field say theirs). */
-const FIXED_LAYOUTS: Record<string, LayoutKind> = {
-  hero: "hero",
-  stats: "figures",
-  steps: "steps",
-  "next-steps": "steps",
-  body: "text",
-  table: "table",
-  "day-rates": "table",
-  budget: "table",
-  "practice-teams": "table",
-  enquiry: "form",
-  cta: "closing",
-  technologies: "list",
-  faq: "list",
-};
-
-export function layoutOf(block: Pick<Block, "type"> & { layout?: SectionLayout }): LayoutKind {
-  return block.layout ?? FIXED_LAYOUTS[block.type] ?? "cards";
-}
-
-/** Card grids on a tinted band by what they hold: figures, case studies, industries, credentials. */
-const TINTED_CARDS: ReadonlySet<Block["type"]> = new Set(["stats", "case-studies", "industries", "credentials"]);
-
-/** The background a section asks for before the rhythm is kept: a band is warm paper, one thing
- * set large is tinted, and so are the card grids of TINTED_CARDS; the rest is paper. */
-function toneAsked(type: Block["type"], layout: LayoutKind): Tone {
-  if (layout === "band") return "sand";
-  if (layout === "big" || layout === "hero") return "tint";
-  return TINTED_CARDS.has(type) && (layout === "cards" || layout === "figures") ? "tint" : "paper";
-}
-
-/**
- * The page's rhythm (docs/design-system.md, "Sections"): each section's layout and background.
- * Two sections in a row never share a background without a change of layout: the second of two
- * alike turns to the other background (a band or a tint to paper, paper to the tint); and never
- * three coloured sections in a row. The hero and the closing band keep theirs.
- */
-export function rhythmOf(
-  blocks: ReadonlyArray<Pick<Block, "type"> & { layout?: SectionLayout }>,
-): Array<{ layout: LayoutKind; tone: Tone }> {
-  const out: Array<{ layout: LayoutKind; tone: Tone }> = [];
-  for (const [i, block] of blocks.entries()) {
-    const layout = layoutOf(block);
-    let tone = toneAsked(block.type, layout);
-    const [before, twoBefore] = [out[i - 1], out[i - 2]];
-    const fixed = layout === "hero" || layout === "closing";
-    const coloured = (s?: { layout: LayoutKind; tone: Tone }) => s !== undefined && s.layout !== "hero" && s.tone !== "paper";
-    if (!fixed && tone !== "paper" && coloured(before) && coloured(twoBefore)) tone = "paper";
-    if (!fixed && before && before.tone === tone && before.layout === layout) tone = tone === "paper" ? "tint" : "paper";
-    out.push({ layout, tone });
-  }
-  return out;
-}
-
-/** The layout and background of the section being rendered (set per block by Blocks). */
-const Rhythm = createContext<{ layout: LayoutKind; tone: Tone }>({ layout: "cards", tone: "paper" });
+/** The block being rendered, with what the build wrote on it: its section's layout and
+ * background (content/lib/bands.ts) and its id (content/lib/rail.ts). */
+const Marks = createContext<BlockMarks>({});
 
 const TONE_CLASS: Record<Tone, string> = { paper: "section", tint: "section section--tinted", sand: "section section--band" };
 
 function Section({
-  id,
   heading,
   intro,
   className,
   children,
 }: {
-  id?: string;
   heading: string;
   intro?: string;
   className?: string;
   children: React.ReactNode;
 }) {
-  const { layout, tone } = useContext(Rhythm);
+  const { kind, tone = "paper", id } = useContext(Marks);
   return (
-    <section className={className ? `${TONE_CLASS[tone]} ${className}` : TONE_CLASS[tone]} id={id} data-layout={layout}>
+    <section className={className ? `${TONE_CLASS[tone]} ${className}` : TONE_CLASS[tone]} id={id} data-layout={kind}>
       <div className="container">
         <h2>{heading}</h2>
         {intro && <p className="section__intro">{intro}</p>}
@@ -180,7 +115,7 @@ function HeroBlockView({ block, page, site }: BlockProps<"hero">) {
 
 function FeaturesBlockView({ block }: BlockProps<"features">) {
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro}>
       <ul className="cards" data-count={block.items.length}>
         {block.items.map((item) => (
           <li key={item.title} className={item.href ? "card card--link feature" : "card feature"}>
@@ -195,7 +130,7 @@ function FeaturesBlockView({ block }: BlockProps<"features">) {
 
 function StepsBlockView({ block }: BlockProps<"steps">) {
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro}>
       <ol className="steps" data-count={block.items.length}>
         {block.items.map((item) => (
           <li key={item.title}>
@@ -279,7 +214,7 @@ function FaqBlockView({ block }: BlockProps<"faq">) {
 function OfficesBlockView({ block, site, page }: BlockProps<"offices">) {
   const lang = page.fields.lang;
   return (
-    <Section id={block.id} heading={block.heading}>
+    <Section heading={block.heading}>
       <ul className="cards" data-count={site.offices.length}>
         {site.offices.map((o) => (
           <li key={o.city} className="card">
@@ -304,14 +239,15 @@ function EnquiryBlockView({ block, page }: BlockProps<"enquiry">) {
   // The form and the person beside it are the form's own chunk: only pages with a form load them.
   const person = block.contact ? page.cards[block.contact] : undefined;
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro}>
       <EnquiryLayout block={block} person={person} portrait={person?.image && <Picture image={person.image} decorative />} />
     </Section>
   );
 }
 
-function CtaBlockView({ block, site, page }: BlockProps<"cta">) {
-  return <ClosingBand page={page} site={site} heading={block.heading} text={block.text} />;
+function CtaBlockView({ page }: BlockProps<"cta">) {
+  // The build wrote the band with the block's heading and line (content/lib/closing.ts).
+  return <ClosingBand page={page} />;
 }
 
 function SectionIndexBlockView({ block, page }: BlockProps<"section-index">) {
@@ -386,7 +322,7 @@ function PracticeTeamsBlockView({ block, site, page }: BlockProps<"practice-team
 function TableBlockView({ block }: BlockProps<"table">) {
   const figures = figureColumns(block.rows);
   return (
-    <Section id={block.id} heading={block.heading} intro={block.intro}>
+    <Section heading={block.heading} intro={block.intro}>
       <TableScroll label={block.heading}>
         <table className="table">
           <thead>
@@ -407,7 +343,7 @@ function TableBlockView({ block }: BlockProps<"table">) {
                       {cell}
                     </th>
                   ) : (
-                    <td key={i} className={figures[i] ? "num" : undefined}>
+                    <td key={i} className={figures[i] ? "num" : undefined} data-label={block.columns[i]}>
                       {cell}
                     </td>
                   ),
@@ -425,7 +361,7 @@ function TableBlockView({ block }: BlockProps<"table">) {
 function BodyBlockView({ page }: BlockProps<"body">) {
   // A section needs a heading; a body that starts without one is a plain part of the page.
   const Wrapper = /^<h[2-6][ >]/.test(page.html) ? "section" : "div";
-  const { tone } = useContext(Rhythm);
+  const { tone = "paper" } = useContext(Marks);
   return (
     <Wrapper className={TONE_CLASS[tone]} data-layout="text">
       <div className="container container--narrow">
@@ -470,14 +406,24 @@ export function BlockView(props: BlockProps) {
 }
 
 export function Blocks({ blocks, site, page }: { blocks: Block[]; site: SiteQueryData; page: CompiledPage }) {
-  const rhythm = rhythmOf(blocks);
-  return (
+  // A page's blocks never change order: their index is their key.
+  const views = blocks.map((block, i) => (
+    <Marks.Provider key={i} value={block as BlockMarks}>
+      <BlockView block={block} site={site} page={page} />
+    </Marks.Provider>
+  ));
+  // A long page: between its hero and its closing band, the right third holds the rail the
+  // build wrote (its sections, who to talk to; decision 044).
+  return page.rail ? (
     <>
-      {blocks.map((block, i) => (
-        <Rhythm.Provider key={`${block.type}-${i}`} value={rhythm[i] ?? { layout: layoutOf(block), tone: "paper" }}>
-          <BlockView block={block} site={site} page={page} />
-        </Rhythm.Provider>
-      ))}
+      {views[0]}
+      <div className="rail-page">
+        <Prose html={page.rail} className="rail" />
+        {views.slice(1, -1)}
+      </div>
+      {views.at(-1)}
     </>
+  ) : (
+    views
   );
 }

@@ -1,21 +1,10 @@
 import type { ReactNode } from "react";
-import type { CompiledPage, SiteQueryData } from "../../content/model.ts";
-import { ClosingBand } from "./closing-band.tsx";
-import { Prose } from "./prose.tsx";
+import type { CompiledPage } from "../../content/model.ts";
+import { ClosingBand, Prose } from "./prose.tsx";
 
 /** The 404 and 500 pages: a heading, what the page itself offers first (the 404 page's "did you
  * mean"), then a few helpful links. */
-export function MessagePage({
-  page,
-  site,
-  code,
-  children,
-}: {
-  page: CompiledPage;
-  site: SiteQueryData;
-  code: number;
-  children?: ReactNode;
-}) {
+export function MessagePage({ page, code, children }: { page: CompiledPage; code: number; children?: ReactNode }) {
   const heading = "heading" in page.fields ? page.fields.heading : page.fields.title;
   return (
     <>
@@ -25,7 +14,7 @@ export function MessagePage({
         {children}
         <Prose html={page.html} />
       </div>
-      <ClosingBand page={page} site={site} />
+      <ClosingBand page={page} />
     </>
   );
 }

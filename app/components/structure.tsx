@@ -227,8 +227,8 @@ export function PracticeTeamsView({ facts, page }: { facts: SiteQueryData["facts
                 <th scope="row">
                   <SiteLink to={p.hub}>{p.name}</SiteLink>
                 </th>
-                <td>{p.people}</td>
-                <td>{lead ? <SiteLink to={lead.path}>{lead.label}</SiteLink> : "—"}</td>
+                <td data-label={t("teams::people")}>{p.people}</td>
+                <td data-label={t("teams::lead")}>{lead ? <SiteLink to={lead.path}>{lead.label}</SiteLink> : "—"}</td>
               </tr>
             );
           })}

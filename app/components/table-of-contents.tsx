@@ -21,11 +21,15 @@ function focusSection(event: MouseEvent<HTMLOListElement>) {
   });
 }
 
-function Sections({ headings }: { headings: Heading[] }) {
+/** The aside lists this many sections; the rest fold into "All sections", so the aside fits the
+ * window and never scrolls inside itself (decision 044). */
+export const ASIDE_SECTIONS = 6;
+
+function Sections({ headings, start }: { headings: Heading[]; start?: number }) {
   return (
     // The handler only follows the links' own clicks; the links stay ordinary links.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <ol onClick={focusSection}>
+    <ol onClick={focusSection} start={start}>
       {headings.map((h) => (
         <li key={h.id}>
           <a href={`#${h.id}`}>{plain(h.text)}</a>
@@ -46,10 +50,17 @@ export function TableOfContents({ headings, variant }: { headings: Heading[]; va
         </details>
       </nav>
     );
+  const rest = headings.slice(ASIDE_SECTIONS);
   return (
     <nav className="toc toc--aside" aria-labelledby="toc-heading">
       <h2 id="toc-heading">{t("written::contents")}</h2>
-      <Sections headings={headings} />
+      <Sections headings={headings.slice(0, ASIDE_SECTIONS)} />
+      {rest.length > 0 && (
+        <details>
+          <summary>{t("written::allSections")}</summary>
+          <Sections headings={rest} start={ASIDE_SECTIONS + 1} />
+        </details>
+      )}
     </nav>
   );
 }

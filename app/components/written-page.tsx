@@ -4,21 +4,20 @@
 // facts come before the text, and the contents fold above it.
 import type { ReactNode } from "react";
 import { useUi } from "../i18n/ui.ts";
-import type { Card, Heading, PageOf, SiteQueryData } from "../../content/model.ts";
+import type { Card, Heading, PageOf } from "../../content/model.ts";
 import { formatDate } from "../lib/format.ts";
 import { languageOfPath } from "../../policy/paths.ts";
 import { CardGrid } from "./cards.tsx";
-import { Prose } from "./prose.tsx";
+import { ClosingBand, Prose } from "./prose.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { TableOfContents } from "./table-of-contents.tsx";
 import { Picture } from "./picture.tsx";
-import { ClosingBand } from "./closing-band.tsx";
+import { PersonCard } from "./person-card.tsx";
 
 type WrittenTemplate = PageOf<"article"> | PageOf<"blog-post"> | PageOf<"news"> | PageOf<"portfolio">;
 
 interface Props {
   page: WrittenTemplate;
-  site: SiteQueryData;
   kicker?: string;
   /** Who wrote it when there is no author profile to link (news: the company). */
   byline?: string;
@@ -26,8 +25,12 @@ interface Props {
   aside?: ReactNode;
   /** A band under the header, across the page (a case study's outcome figures). */
   band?: ReactNode;
-  /** A figure at the top of the text (a case study's screen). */
+  /** A figure at the top of the text (a case study's screen); on phones right after the band. */
   figure?: ReactNode;
+  /** Set large inside the text, before its middle section (a case study's client quote). */
+  quote?: ReactNode;
+  /** Who to talk to, beside the text, when the page has no author (a case study's expert). */
+  person?: Card;
 }
 
 /** Pages with more than this many sections get a table of contents. */
@@ -37,22 +40,6 @@ const TOC_MIN_SECTIONS = 4;
 export function tocOf(headings: Heading[]): Heading[] {
   const sections = headings.filter((h) => h.depth === 2);
   return sections.length >= TOC_MIN_SECTIONS ? sections : [];
-}
-
-/** Who wrote the page, beside the text on wide screens (the author box closes the text). */
-function AuthorCard({ author }: { author: Card }) {
-  const { t } = useUi();
-  return (
-    <section className="aside-person" aria-label={t("written::aboutAuthor")}>
-      {/* The portrait is in the author box that closes the text: a page shows a picture once. */}
-      <p>
-        <SiteLink to={author.path} className="aside-person__name">
-          {author.label}
-        </SiteLink>
-        {author.kicker && <span>{author.kicker}</span>}
-      </p>
-    </section>
-  );
 }
 
 function AuthorBox({ author }: { author: Card }) {
@@ -79,25 +66,16 @@ function AuthorBox({ author }: { author: Card }) {
   );
 }
 
-/** The closing band: names the page's topic, else its author, and the person to talk to. */
-function Closing({ page, site }: { page: WrittenTemplate; site: SiteQueryData }) {
-  const { t } = useUi();
-  const { topic, author } = page.reader ?? {};
-  let heading: string | undefined, text: string | undefined;
-  if (page.template === "portfolio" && topic) {
-    heading = t("closing::caseHeading");
-    text = t("closing::caseText", { topic: topic.phrase });
-  } else if (page.template === "blog-post" && author) {
-    heading = t("closing::authorHeading", { author: author.label });
-    text = t("closing::authorText", { author: author.label });
-  } else if (topic) {
-    heading = t("closing::topicHeading", { topic: topic.phrase });
-    text = t("closing::topicText", { topic: topic.phrase });
-  }
-  return <ClosingBand page={page} site={site} heading={heading} text={text} action={heading && t("closing::action")} />;
+/** The text in two parts around what is set inside it (a quote): split before the heading of
+ * its middle section; a text of fewer than three sections is not split. */
+export function splitText(html: string): [string, string] {
+  const parts = html.split(/(?=<h2[ >])/);
+  if (parts.length < 4) return [html, ""];
+  const middle = Math.ceil(parts.length / 2);
+  return [parts.slice(0, middle).join(""), parts.slice(middle).join("")];
 }
 
-export function WrittenPage({ page, site, kicker, byline, aside, band, figure }: Props) {
+export function WrittenPage({ page, kicker, byline, aside, band, figure, quote, person }: Props) {
   const { t } = useUi();
   const f = page.fields;
   const reader = page.reader;
@@ -106,6 +84,8 @@ export function WrittenPage({ page, site, kicker, byline, aside, band, figure }:
   // A case study shows its screen in the text (aside); other pages show their art in the header.
   const cover = page.template === "portfolio" ? undefined : page.image;
   const written = "author" in f ? f.author : byline;
+  const [before, after] = quote ? splitText(page.html) : [page.html, ""];
+  const talkTo = author ?? person;
   return (
     <article className="written">
       <header className={cover ? "container written__header written__header--art" : "container written__header"}>
@@ -146,17 +126,20 @@ export function WrittenPage({ page, site, kicker, byline, aside, band, figure }:
       </header>
       {band && <div className="container written__band">{band}</div>}
       <div className="container written__body">
-        {(aside !== undefined || toc.length > 0 || author !== undefined) && (
+        {figure}
+        {(aside !== undefined || toc.length > 0 || talkTo !== undefined) && (
           <div className="written__aside" data-pagefind-ignore="">
             {aside}
             {toc.length > 0 && <TableOfContents headings={toc} variant="aside" />}
-            {author && <AuthorCard author={author} />}
+            {/* An author's portrait is in the author box that closes the text: a page shows a picture once. */}
+            {talkTo && <PersonCard person={talkTo} portrait={!author} />}
           </div>
         )}
         <div className="written__main">
           {toc.length > 0 && <TableOfContents headings={toc} variant="inline" />}
-          {figure}
-          <Prose html={page.html} />
+          <Prose html={before} />
+          {after && quote}
+          <Prose html={after} />
           {reader && reader.tags.length > 0 && (
             <nav className="written__tags" aria-label={t("written::tags")} data-pagefind-ignore="">
               <ul className="tags tags--links">
@@ -179,7 +162,8 @@ export function WrittenPage({ page, site, kicker, byline, aside, band, figure }:
           </div>
         </aside>
       )}
-      <Closing page={page} site={site} />
+      {/* The closing band names the page's topic, else its author (content/lib/closing.ts). */}
+      <ClosingBand page={page} />
     </article>
   );
 }

@@ -32,5 +32,4 @@ export function officeCountry(office: Pick<SiteOffice, "country" | "countryDe">,
   return lang === "de" ? office.countryDe : office.country;
 }
 
-/** A phone number as a link's address: `tel:` and the number without its spaces. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/\s/g, "")}`;
+export { telHref } from "../../policy/links.ts";

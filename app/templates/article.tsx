@@ -1,6 +1,6 @@
 import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./props.ts";
 
-export default function ArticleTemplate({ page, site }: TemplateProps<"article">) {
-  return <WrittenPage page={page} site={site} kicker={page.reader?.topic?.label} />;
+export default function ArticleTemplate({ page }: TemplateProps<"article">) {
+  return <WrittenPage page={page} kicker={page.reader?.topic?.label} />;
 }

@@ -1,17 +1,19 @@
 import { useUi } from "../i18n/ui.ts";
 import { CardGrid } from "../components/cards.tsx";
 import { Facts } from "../components/facts.tsx";
-import { Prose } from "../components/prose.tsx";
+import { ClosingBand, Prose } from "../components/prose.tsx";
 import type { TemplateProps } from "./props.ts";
 import { Picture } from "../components/picture.tsx";
-import { ClosingBand } from "../components/closing-band.tsx";
+import { TableOfContents } from "../components/table-of-contents.tsx";
 
 /** An expert's page: portrait, name and role; their profile with key facts beside it (above it
  * on small screens); then what they wrote. */
-export default function ExpertTemplate({ page, site }: TemplateProps<"expert">) {
+export default function ExpertTemplate({ page }: TemplateProps<"expert">) {
   const { t } = useUi();
   const f = page.fields;
   const writing = page.writing ?? [];
+  // The profile's sections beside it, in view as it scrolls (decision 044).
+  const sections = page.headings.filter((h) => h.depth === 2);
   return (
     <article className="expert">
       <header className="container expert__header">
@@ -32,6 +34,7 @@ export default function ExpertTemplate({ page, site }: TemplateProps<"expert">) 
               [t("expert::languages"), f.languages.join(", ")],
             ]}
           />
+          {sections.length > 1 && <TableOfContents headings={sections} variant="aside" />}
         </aside>
         <div className="written__main">
           <Prose html={page.html} />
@@ -45,7 +48,7 @@ export default function ExpertTemplate({ page, site }: TemplateProps<"expert">) 
           </div>
         </section>
       )}
-      <ClosingBand page={page} site={site} />
+      <ClosingBand page={page} />
     </article>
   );
 }

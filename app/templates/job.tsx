@@ -1,10 +1,10 @@
 import { useUi } from "../i18n/ui.ts";
 import { Facts } from "../components/facts.tsx";
 import { SiteLink } from "../components/site-link.tsx";
-import { Prose } from "../components/prose.tsx";
+import { ClosingBand, Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
 import type { TemplateProps } from "./props.ts";
-import { ClosingBand } from "../components/closing-band.tsx";
+import { TableOfContents } from "../components/table-of-contents.tsx";
 
 const EMPLOYMENT = {
   FULL_TIME: "job::FULL_TIME",
@@ -21,6 +21,8 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
   const posted = <time dateTime={f.datePosted}>{formatDate(f.datePosted, f.lang)}</time>;
   // The open positions of the page's language: the job's parent page (/careers, /de/karriere).
   const listing = page.breadcrumbs.at(-2);
+  // The posting's sections under the apply action, in view as it scrolls (decision 044).
+  const sections = page.headings.filter((h) => h.depth === 2);
   const apply = (
     <a className="button" href={`mailto:${site.facts.careersEmail}?subject=${subject}`}>
       {t("job::apply")}
@@ -45,6 +47,7 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
               ]}
             />
             <p className="actions">{apply}</p>
+            {sections.length > 1 && <TableOfContents headings={sections} variant="aside" />}
           </aside>
           <div className="job__main">
             <Prose html={page.html} />
@@ -59,7 +62,7 @@ export default function JobTemplate({ page, site }: TemplateProps<"job">) {
           </div>
         </div>
       </article>
-      <ClosingBand page={page} site={site} />
+      <ClosingBand page={page} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { CardGrid } from "../components/cards.tsx";
 import { Pagination } from "../components/pagination.tsx";
 import { FeaturedPost, PostList, TopicIndex, Topics } from "../components/post-list.tsx";
 import type { TemplateProps } from "./props.ts";
-import { ClosingBand } from "../components/closing-band.tsx";
+import { ClosingBand } from "../components/prose.tsx";
 
 const EMPTY = {
   blog: "listing::emptyBlog",
@@ -48,7 +48,7 @@ export default function ListingTemplate({ page, site }: TemplateProps<"listing">
       </section>
       <Blocks blocks={f.blocks} site={site} page={page} />
       {/* A listing that closes with its own call to action (a cta block) has its band already. */}
-      {!f.blocks.some((b) => b.type === "cta") && <ClosingBand page={page} site={site} />}
+      {!f.blocks.some((b) => b.type === "cta") && <ClosingBand page={page} />}
     </>
   );
 }

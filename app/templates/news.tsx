@@ -4,5 +4,5 @@ import type { TemplateProps } from "./props.ts";
 
 export default function NewsTemplate({ page, site }: TemplateProps<"news">) {
   const { t } = useUi();
-  return <WrittenPage page={page} site={site} kicker={t("news::kicker")} byline={site.siteMetadata.companyName} />;
+  return <WrittenPage page={page} kicker={t("news::kicker")} byline={site.siteMetadata.companyName} />;
 }

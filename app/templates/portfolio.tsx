@@ -4,7 +4,7 @@ import { WrittenPage } from "../components/written-page.tsx";
 import type { TemplateProps } from "./props.ts";
 import { Picture } from "../components/picture.tsx";
 
-export default function PortfolioTemplate({ page, site }: TemplateProps<"portfolio">) {
+export default function PortfolioTemplate({ page }: TemplateProps<"portfolio">) {
   const { t } = useUi();
   const f = page.fields;
   // The product screen the client got, drawn by the build (content/art/screen.ts).
@@ -30,14 +30,29 @@ export default function PortfolioTemplate({ page, site }: TemplateProps<"portfol
       <figcaption>{t("written::screenCaption", { screen: f.screen.title })}</figcaption>
     </figure>
   );
+  // The client's words, set large in the text (decision 044).
+  const quote = (
+    <figure className="case-quote">
+      <blockquote>
+        <p>{f.quote.text}</p>
+      </blockquote>
+      <figcaption>
+        <strong>{f.quote.name}</strong>
+        <span>{f.quote.role}</span>
+      </figcaption>
+    </figure>
+  );
+  // Who to talk to about it: the expert the case study names among its related pages.
+  const person = page.related.find((card) => card.template === "expert");
   return (
     <WrittenPage
       page={page}
-      site={site}
       kicker={t("case::kicker", { industry: f.industry })}
       aside={facts}
       band={outcomes}
       figure={figure}
+      quote={quote}
+      person={person}
     />
   );
 }

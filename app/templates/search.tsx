@@ -6,7 +6,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useUi } from "../i18n/ui.ts";
 import { excerptOf } from "../lib/excerpt.ts";
 import type { TemplateProps } from "./props.ts";
-import { ClosingBand } from "../components/closing-band.tsx";
+import { ClosingBand } from "../components/prose.tsx";
 import { pagePathOfHtmlFile } from "../../policy/files.ts";
 
 interface Hit {
@@ -64,7 +64,7 @@ function Excerpt({ parts }: { parts: string[] }) {
 /** A layout effect in the browser (it runs in the hydrating commit, before any re-render); none in pre-rendering. */
 const useHydrationLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-export default function SearchTemplate({ page, site }: TemplateProps<"search">) {
+export default function SearchTemplate({ page }: TemplateProps<"search">) {
   const { t } = useUi();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -173,7 +173,7 @@ export default function SearchTemplate({ page, site }: TemplateProps<"search">) 
           <p>{t("search::noscript")}</p>
         </noscript>
       </div>
-      <ClosingBand page={page} site={site} />
+      <ClosingBand page={page} />
     </>
   );
 }

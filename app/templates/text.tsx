@@ -1,9 +1,8 @@
 import { useUi } from "../i18n/ui.ts";
 import { ConsentSettings } from "../components/cookie-notice.tsx";
-import { Prose } from "../components/prose.tsx";
+import { ClosingBand, Prose } from "../components/prose.tsx";
 import { formatDate } from "../lib/format.ts";
 import type { TemplateProps } from "./props.ts";
-import { ClosingBand } from "../components/closing-band.tsx";
 
 /** Splits the text after the cookie section (#cookie-dif), where the consent control goes. */
 function splitAfterCookieSection(html: string): [string, string] | null {
@@ -13,7 +12,7 @@ function splitAfterCookieSection(html: string): [string, string] | null {
   return next === -1 ? [html, ""] : [html.slice(0, next), html.slice(next)];
 }
 
-export default function TextTemplate({ page, site }: TemplateProps<"text">) {
+export default function TextTemplate({ page }: TemplateProps<"text">) {
   const { t } = useUi();
   const f = page.fields;
   const parts = splitAfterCookieSection(page.html);
@@ -36,7 +35,7 @@ export default function TextTemplate({ page, site }: TemplateProps<"text">) {
           <Prose html={page.html} />
         )}
       </div>
-      <ClosingBand page={page} site={site} />
+      <ClosingBand page={page} />
     </>
   );
 }

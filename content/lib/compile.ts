@@ -26,6 +26,9 @@ import { artOf, readerAidsOf, readerContext, tagListings, writingOf } from "./re
 import { brandsOf } from "./prose.ts";
 import { checkScreens } from "./screens.ts";
 import { checkStructure } from "./structure.ts";
+import { isLongLanding, railHtml } from "./rail.ts";
+import { markBands } from "./bands.ts";
+import { closingHtml } from "./closing.ts";
 
 /** A page's short name: its label, else its title (cards, breadcrumbs, menus, the language switch). */
 export const labelOf = (page: CompiledPage) => page.fields.label ?? page.fields.title;
@@ -207,8 +210,8 @@ function localiseLinks(page: CompiledPage, byPath: ReadonlyMap<string, CompiledP
 /** A German page's links to English-only pages, marked as English: `hreflang` and a note. */
 export function markEnglishLinks(html: string): string {
   const note = `<span class="lang-note"><span aria-hidden="true">${uiString("de", "lang::englishBadge")}</span><span class="visually-hidden"> (${uiString("de", "lang::englishPage")})</span></span>`;
-  return html.replace(/<a href="(\/[^"]*)">([\s\S]*?)<\/a>/g, (match, href: string, text: string) =>
-    languageOfPath(href) === "en" ? `<a href="${href}" hreflang="en">${text}${note}</a>` : match,
+  return html.replace(/<a href="(\/[^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (match, href: string, attrs: string, text: string) =>
+    languageOfPath(href) === "en" && !attrs.includes("hreflang") ? `<a href="${href}"${attrs} hreflang="en">${text}${note}</a>` : match,
   );
 }
 
@@ -391,6 +394,16 @@ function derivePages(
     de: { cases: newestOf("de", isCase).slice(0, 3), latest: newestOf("de", isWritten) },
   };
   const readers = readerContext(pages, byPath, toCard, brandsOf(settings));
+  // Who reads enquiries, by language (the contacts page's person): who to talk to beside a long
+  // landing page that names no team.
+  const contactOf = (lang: string): Card | undefined => {
+    for (const p of pages)
+      if (p.template === "landing" && p.fields.lang === lang)
+        for (const b of p.fields.blocks)
+          if (b.type === "enquiry" && b.contact && byPath.has(b.contact)) return toCard(byPath.get(b.contact)!);
+    return undefined;
+  };
+  const contacts = { en: contactOf("en"), de: contactOf("de") };
   for (const page of expanded) {
     const f = page.fields;
     // A card for each page a page names, in the page's language where that page has one.
@@ -442,9 +455,21 @@ function derivePages(
     );
     page.cards = Object.fromEntries(refs);
     attachDerived(page, blocks, sections, byPath, { inLang, latest: newest[f.lang].latest, settings });
+    markBands(blocks);
+    if (isLongLanding(page, blocks)) {
+      const team = blocks.find((b) => b.type === "team");
+      const lead = team?.type === "team" ? team.members.flatMap(card)[0] : undefined;
+      page.rail = railHtml(page, blocks, lead ?? contacts[f.lang]);
+    }
     const person = closingPersonOf(page, byPath, settings);
-    const closing = person && card(person)[0];
+    const closing = person ? card(person)[0] : undefined;
     if (closing) page.closing = closing;
+    // The band that closes the page, written here (a landing page has one where it ends with a
+    // call to action); German pages mark links to English-only profiles as their text does.
+    if (page.template !== "landing" || blocks.some((b) => b.type === "cta")) {
+      const band = closingHtml(page, settings, closing);
+      page.closingBand = f.lang === "de" ? markEnglishLinks(band) : band;
+    }
   }
   return { pages: expanded, byPath, sections };
 }

@@ -91,7 +91,14 @@ describe("tables", () => {
   it("right-align columns of figures, header included", () => {
     const { html } = renderMarkdown("| Step | Hours |\n|---|---|\n| Inventory | 12 |\n| Mapping | 30 |\n");
     expect(html).toContain('<th class="num">Hours</th>');
-    expect(html).toContain('<td class="num">12</td>');
-    expect(html).toContain("<td>Inventory</td>");
+    expect(html).toContain('<td class="num" data-label="Hours">12</td>');
+    expect(html).toContain('<td data-label="Step">Inventory</td>');
+  });
+
+  it("names each body cell's column, so a phone can show it as the cell's label", () => {
+    const { html } = renderMarkdown('| Office | "Led by" |\n|---|---|\n| Berlin | Lena |\n');
+    expect(html).toContain('<td data-label="Office">Berlin</td>');
+    expect(html).toContain('<td data-label="&quot;Led by&quot;">Lena</td>');
+    expect(html).not.toMatch(/<th[^>]*data-label/);
   });
 });

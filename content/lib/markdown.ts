@@ -94,7 +94,22 @@ export function renderMarkdown(source: string, hyphenate?: Hyphenation): Rendere
       },
     },
   });
-  return { html: wrapTables(alignFigures(marked.parse(source) as string)), headings };
+  return { html: wrapTables(labelCells(alignFigures(marked.parse(source) as string))), headings };
+}
+
+/** Each body cell names its column (data-label), so a table can reflow into label and value
+ * blocks on a phone (decision 044). */
+export function labelCells(html: string): string {
+  return html.replace(/<table>[\s\S]*?<\/table>/g, (table) => {
+    const head = /<thead>([\s\S]*?)<\/thead>/.exec(table)?.[1] ?? "";
+    const columns = [...head.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => (m[1] ?? "").replace(/<[^>]+>/g, "").trim());
+    return table.replace(/<tbody>[\s\S]*?<\/tbody>/, (body) =>
+      body.replace(/<tr>([\s\S]*?)<\/tr>/g, (_, cells: string) => {
+        let i = 0;
+        return `<tr>${cells.replace(/<td([^>]*)>/g, (_cell, attrs: string) => `<td${attrs} data-label="${(columns[i++] ?? "").replace(/"/g, "&quot;")}">`)}</tr>`;
+      }),
+    );
+  });
 }
 
 /** Columns of figures are right-aligned: their cells, header included, get class="num". */

@@ -8,9 +8,9 @@ const anchorId = z.string().regex(/^[a-z][a-z0-9-]*$/, "expected an anchor id li
  * How a section is laid out (docs/design-system.md, "Sections"): `cards`, a grid of cards;
  * `split`, one item at full width with its picture or figure beside it; `band`, a full-bleed
  * band; `list`, a compact list of one line per item (or one row of names); `big`, one sentence
- * or one figure set large. Blocks that offer more than one say which they allow; the renderer
- * knows the layout of the others (layoutOf in app/components/blocks.tsx) and keeps the page's
- * rhythm from them.
+ * or one figure set large. Blocks that offer more than one say which they allow; the build
+ * knows the layout of the others (layoutOf in content/lib/bands.ts) and keeps the page's rhythm
+ * from them.
  */
 export const SECTION_LAYOUTS = ["cards", "split", "band", "list", "big"] as const;
 export type SectionLayout = (typeof SECTION_LAYOUTS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { layoutOf, rhythmOf } from "./blocks.tsx";
-import type { SectionLayout } from "../../content/schema/blocks.ts";
+import { layoutOf, markBands, rhythmOf } from "./bands.ts";
+import type { SectionLayout } from "../schema/blocks.ts";
+import type { Block, BlockMarks } from "../model.ts";
 
 type Planned = { type: Parameters<typeof layoutOf>[0]["type"]; layout?: SectionLayout };
 const tones = (blocks: Planned[]) => rhythmOf(blocks).map((s) => s.tone);
@@ -111,5 +112,25 @@ describe("the rhythm of a landing page's sections", () => {
       const seq = [0, 1, 2, 3].map((d) => kinds[Math.floor(n / kinds.length ** d) % kinds.length] as Planned);
       expect(broken(seq), seq.map((b) => `${b.type}:${b.layout ?? ""}`).join(" ")).toEqual([]);
     }
+  });
+});
+
+describe("markBands", () => {
+  it("writes each block's layout and background on it, as rhythmOf decides them", () => {
+    const blocks = [
+      { type: "hero" },
+      { type: "case-studies", layout: "band" },
+      { type: "features" },
+      { type: "team" },
+      { type: "cta" },
+    ] as unknown as Block[];
+    markBands(blocks);
+    expect(blocks.map((b) => [(b as BlockMarks).kind, (b as BlockMarks).tone])).toEqual([
+      ["hero", "tint"],
+      ["band", "sand"],
+      ["cards", "paper"],
+      ["cards", "tint"],
+      ["closing", "paper"],
+    ]);
   });
 });
