@@ -72,6 +72,19 @@ export function PracticesView({
           <p className="card__kicker">{t("practices::people", { count: g.people })}</p>
           {g.hub && <p lang={list && g.hub.lang !== lang ? g.hub.lang : undefined}>{list ? g.line : g.hub.description}</p>}
           {numbered && g.lead && <p className="practice-list__lead">{t("practices::lead", { name: g.lead })}</p>}
+          {/* The services page names every page of a practice, folded under its entry. */}
+          {numbered && g.pages.length > 0 && (
+            <details className="practices__more">
+              <summary>{t("practices::pages", { count: g.pages.length })}</summary>
+              <ul className="practices__pages">
+                {g.pages.map((p) => (
+                  <li key={p.path}>
+                    <SiteLink to={p.path}>{p.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
           {!list && g.pages.length > 0 && (
             <ul className="practices__pages">
               {g.pages.slice(0, PRACTICE_LINKS).map((p) => (
