@@ -3,6 +3,7 @@
 // study's facts column fits the window; card rows are never half empty; at 375 px nothing is
 // wider than the screen and tables reflow; outcome figures stay on one line.
 import { expect, test, type Page } from "@playwright/test";
+import { widerThanScreen } from "./overflow.ts";
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -162,16 +163,7 @@ test.describe("at 375 × 812", () => {
   for (const path of ["/company/about", "/company/trust", "/crm", CASE, "/developers/react"]) {
     test(`${path}: nothing is wider than the screen and no table scrolls sideways`, async ({ page }) => {
       await open(page, path);
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          // What is drawn: not inside a closed menu or disclosure, not fixed to the window.
-          .filter(
-            (e) => e.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }) && getComputedStyle(e).position !== "fixed",
-          )
-          .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
-          .filter((e) => !e.closest(".visually-hidden, thead, .skip-link"))
-          .map((e) => `${e.tagName}.${e.className}`),
-      );
+      const wide = await widerThanScreen(page);
       expect(wide).toEqual([]);
       const scrolling = await page.locator("main table").evaluateAll((tables: Element[]): string[] =>
         tables

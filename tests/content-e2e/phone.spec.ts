@@ -4,6 +4,7 @@
 // stacked, the footer's link groups side by side, and /services in its own composition.
 import { expect, test, type Page } from "@playwright/test";
 import { SAMPLE_PAGES } from "../../scripts/measure/sample-pages.ts";
+import { widerThanScreen } from "./overflow.ts";
 
 const SCREEN = { width: 375, height: 812 };
 test.use({ viewport: SCREEN });
@@ -17,14 +18,15 @@ const HOMES = new Set(["/", "/de"]);
  * the privacy notices and the long articles, which are read, not scanned. */
 const LONG_FORM = new Set(["/privacy-notice", "/de/datenschutzhinweis", "/blog/human-machine-interfaces", "/de/crm/datenmigration"]);
 
-/** Pages whose text alone is longer than their budget: held to what they measure now, so they
- * cannot grow back while their reference text is folded (decision 048, "Not yet"). */
+/** Pages not yet within twelve screens: their text alone is longer (decision 048, "Not yet").
+ * Each is held to what it measured on 2026-12-07, after the trust page gained its certificate
+ * table, so it cannot grow while its reference text waits to be folded; the budget stays twelve. */
 const OVER_BUDGET: Record<string, number> = {
-  "/erp": 10_400,
-  "/de/erp": 10_400,
-  "/manufacturing": 10_200,
-  "/de/fertigung": 15_700,
-  "/company/trust": 18_800,
+  "/erp": 10_500,
+  "/de/erp": 10_500,
+  "/manufacturing": 10_300,
+  "/de/fertigung": 15_900,
+  "/company/trust": 21_500,
 };
 
 async function open(page: Page, path: string) {
@@ -41,18 +43,7 @@ for (const path of PAGES) {
     if (!LONG_FORM.has(path)) expect(height, "page height").toBeLessThanOrEqual(OVER_BUDGET[path] ?? screens(HOMES.has(path) ? 8 : 12));
 
     // Nothing wider than the screen; a row that scrolls sideways holds its cards inside itself.
-    const wide = await page.evaluate((width) => {
-      const scrolls = (e: Element) => ["auto", "scroll"].includes(getComputedStyle(e).overflowX);
-      const inScrollingRow = (e: Element) => {
-        for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) if (scrolls(a)) return true;
-        return false;
-      };
-      return [...document.querySelectorAll("body *")].flatMap((e) => {
-        const box = e.getBoundingClientRect();
-        if (box.width === 0 || box.right <= width + 0.5 || inScrollingRow(e)) return [];
-        return [`${e.tagName.toLowerCase()}.${e.className}: ${Math.round(box.right)}`];
-      });
-    }, SCREEN.width);
+    const wide = await widerThanScreen(page);
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(SCREEN.width);
 
@@ -130,7 +121,7 @@ for (const path of PAGES) {
 test("long lists are compact on a phone: the experts, a hub's pages and the industries one row each", async ({ page }) => {
   for (const [path, selector] of [
     ["/experts", "main .cards > .card"],
-    ["/erp", "main .section-index__group .cards > .card:has(.card__icon)"],
+    ["/erp", "main .section-index__group .link-list > li"],
     ["/services", "main .cards > .card:has(.card__icon)"],
   ] as const) {
     await open(page, path);
