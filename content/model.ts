@@ -17,11 +17,18 @@ export type Tone = "paper" | "tint" | "sand";
 
 /** What the build writes on each block of a page, for the renderer to read: its section's layout
  * and background (markBands, content/lib/bands.ts) and, on a long page, its id to link
- * (content/lib/rail.ts). */
+ * (content/lib/rail.ts); for a block that is text alone, what its section holds, written as HTML
+ * (content/lib/block-html.ts). */
+/** The block types that are text alone: the build writes their sections as HTML
+ * (content/lib/block-html.ts). */
+export const WRITTEN_BLOCKS = ["features", "steps", "technologies", "faq", "table", "offices"] as const;
+export type WrittenBlock = Extract<Block, { type: (typeof WRITTEN_BLOCKS)[number] }>;
+
 export interface BlockMarks {
   kind?: LayoutKind;
   tone?: Tone;
   id?: string;
+  html?: string;
 }
 
 /** An office as pages read it: with its country's German name, from its code, found at build

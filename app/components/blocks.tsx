@@ -2,11 +2,10 @@
 // block type.
 import { createContext, useContext, type ComponentType } from "react";
 import { SiteLink } from "./site-link.tsx";
-import { figureColumns, type Block, type BlockMarks, type CompiledPage, type SiteQueryData, type Tone } from "../../content/model.ts";
+import { type Block, type BlockMarks, type WrittenBlock, type CompiledPage, type SiteQueryData, type Tone } from "../../content/model.ts";
 import { CardGrid } from "./cards.tsx";
 import { EnquiryLayout } from "./enquiry-form-loader.tsx";
 import { Figures } from "./facts.tsx";
-import { officeCity, officeCountry, telHref } from "../lib/format.ts";
 import { useUi } from "../i18n/ui.ts";
 import { ClosingBand, Prose } from "./prose.tsx";
 import { isInternalLink } from "../../policy/links.ts";
@@ -19,7 +18,6 @@ import {
   PracticeTeamsView,
   QuotesView,
   SectionIndexView,
-  TableScroll,
 } from "./structure.tsx";
 import { Picture } from "./picture.tsx";
 
@@ -113,36 +111,6 @@ function HeroBlockView({ block, page, site }: BlockProps<"hero">) {
   );
 }
 
-function FeaturesBlockView({ block }: BlockProps<"features">) {
-  return (
-    <Section heading={block.heading} intro={block.intro}>
-      <ul className="cards" data-count={block.items.length}>
-        {block.items.map((item) => (
-          <li key={item.title} className={item.href ? "card card--link feature" : "card feature"}>
-            <h3 className="card__title">{item.href ? <SiteLink to={item.href}>{item.title}</SiteLink> : item.title}</h3>
-            <p>{item.text}</p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function StepsBlockView({ block }: BlockProps<"steps">) {
-  return (
-    <Section heading={block.heading} intro={block.intro}>
-      <ol className="steps" data-count={block.items.length}>
-        {block.items.map((item) => (
-          <li key={item.title}>
-            <h3>{item.title}</h3>
-            <p>{item.text}</p>
-          </li>
-        ))}
-      </ol>
-    </Section>
-  );
-}
-
 function StatsBlockView({ block, page }: BlockProps<"stats">) {
   const items = block.items.map((item) => {
     const card = item.case ? page.cards[item.case] : undefined;
@@ -171,66 +139,6 @@ function TeamBlockView({ block, page }: BlockProps<"team">) {
   return (
     <Section heading={block.heading} intro={block.intro}>
       <CardGrid cards={cardsOf(page, block.members)} />
-    </Section>
-  );
-}
-
-function TechnologiesBlockView({ block }: BlockProps<"technologies">) {
-  return (
-    <Section heading={block.heading} intro={block.intro}>
-      <div className="tech-groups">
-        {block.groups.map((g) => (
-          <div key={g.name}>
-            <h3>{g.name}</h3>
-            <ul className="tags">
-              {g.items.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function FaqBlockView({ block }: BlockProps<"faq">) {
-  return (
-    <Section heading={block.heading}>
-      <div className="faq">
-        {block.items.map((item) => (
-          <details key={item.question}>
-            <summary>
-              <h3>{item.question}</h3>
-            </summary>
-            <p>{item.answer}</p>
-          </details>
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function OfficesBlockView({ block, site, page }: BlockProps<"offices">) {
-  const lang = page.fields.lang;
-  return (
-    <Section heading={block.heading}>
-      <ul className="cards" data-count={site.offices.length}>
-        {site.offices.map((o) => (
-          <li key={o.city} className="card">
-            <h3>{officeCity(o, lang)}</h3>
-            <address>
-              {o.street}
-              <br />
-              {o.postalCode} {officeCity(o, lang)}, {officeCountry(o, lang)}
-              <br />
-              <a href={telHref(o.phone)}>{o.phone}</a>
-              <br />
-              <a href={`mailto:${o.email}`}>{o.email}</a>
-            </address>
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }
@@ -319,45 +227,6 @@ function PracticeTeamsBlockView({ block, site, page }: BlockProps<"practice-team
   );
 }
 
-function TableBlockView({ block }: BlockProps<"table">) {
-  const figures = figureColumns(block.rows);
-  return (
-    <Section heading={block.heading} intro={block.intro}>
-      <TableScroll label={block.heading}>
-        <table className="table">
-          <thead>
-            <tr>
-              {block.columns.map((c, i) => (
-                <th key={c} scope="col" className={figures[i] ? "num" : undefined}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.rows.map((row) => (
-              <tr key={row.join("|")}>
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th key={i} scope="row">
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i} className={figures[i] ? "num" : undefined} data-label={block.columns[i]}>
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-      {block.note && <p className="table-note">{block.note}</p>}
-    </Section>
-  );
-}
-
 function BodyBlockView({ page }: BlockProps<"body">) {
   // A section needs a heading; a body that starts without one is a plain part of the page.
   const Wrapper = /^<h[2-6][ >]/.test(page.html) ? "section" : "div";
@@ -371,19 +240,26 @@ function BodyBlockView({ page }: BlockProps<"body">) {
   );
 }
 
+/** A block that is text alone: the build wrote what its section holds (content/lib/block-html.ts). */
+function WrittenBlockView({ html }: { html: string }) {
+  const { kind, tone = "paper", id } = useContext(Marks);
+  return (
+    <section className={TONE_CLASS[tone]} id={id} data-layout={kind}>
+      <div className="container" dangerouslySetInnerHTML={{ __html: html }} />
+    </section>
+  );
+}
+
 /** The view of each block type. Its type lists every block type, so a new one without a view
  * fails the typecheck; next-steps, day-rates and budget never reach a page (the build makes them
- * steps and tables). */
-const BLOCK_VIEWS: { [T in Exclude<Block["type"], "next-steps" | "day-rates" | "budget">]: ComponentType<BlockProps<T>> } = {
+ * steps and tables), and the build writes the sections of the blocks that are text alone. */
+const BLOCK_VIEWS: {
+  [T in Exclude<Block["type"], "next-steps" | "day-rates" | "budget" | WrittenBlock["type"]>]: ComponentType<BlockProps<T>>;
+} = {
   hero: HeroBlockView,
-  features: FeaturesBlockView,
-  steps: StepsBlockView,
   stats: StatsBlockView,
   "case-studies": CaseStudiesBlockView,
   team: TeamBlockView,
-  technologies: TechnologiesBlockView,
-  faq: FaqBlockView,
-  offices: OfficesBlockView,
   enquiry: EnquiryBlockView,
   cta: CtaBlockView,
   "section-index": SectionIndexBlockView,
@@ -394,11 +270,12 @@ const BLOCK_VIEWS: { [T in Exclude<Block["type"], "next-steps" | "day-rates" | "
   credentials: CredentialsBlockView,
   latest: LatestBlockView,
   "practice-teams": PracticeTeamsBlockView,
-  table: TableBlockView,
   body: BodyBlockView,
 };
 
 export function BlockView(props: BlockProps) {
+  const { html } = props.block as BlockMarks;
+  if (html !== undefined) return <WrittenBlockView html={html} />;
   // The map pairs each type with its view; TypeScript cannot follow that pairing through a
   // union, hence the widening.
   const View = (BLOCK_VIEWS as Record<string, ComponentType<BlockProps>>)[props.block.type] as ComponentType<BlockProps>;

@@ -6,6 +6,7 @@ import {
   FALLBACK_PATHS,
   isFallbackPath,
   type Block,
+  type BlockMarks,
   type Card,
   type CompiledPage,
   type Crumb,
@@ -29,6 +30,7 @@ import { checkStructure } from "./structure.ts";
 import { isLongLanding, railHtml } from "./rail.ts";
 import { markBands } from "./bands.ts";
 import { closingHtml } from "./closing.ts";
+import { blockHtml, isWrittenBlock, siteOffices } from "./block-html.ts";
 
 /** A page's short name: its label, else its title (cards, breadcrumbs, menus, the language switch). */
 export const labelOf = (page: CompiledPage) => page.fields.label ?? page.fields.title;
@@ -362,6 +364,7 @@ function derivePages(
   pages: CompiledPage[],
   settings: SiteSettings,
 ): { pages: CompiledPage[]; byPath: Map<string, CompiledPage>; sections: Sections } {
+  const offices = siteOffices(settings.offices);
   // Pictures and places first: cards show them.
   const germanCities = new Map(settings.offices.map((o) => [o.city, o.cityDe ?? o.city]));
   const pageAt = new Map(pages.map((p) => [p.path, p]));
@@ -456,6 +459,7 @@ function derivePages(
     page.cards = Object.fromEntries(refs);
     attachDerived(page, blocks, sections, byPath, { inLang, latest: newest[f.lang].latest, settings });
     markBands(blocks);
+    for (const b of blocks) if (isWrittenBlock(b)) (b as BlockMarks).html = blockHtml(b, f.lang, offices);
     if (isLongLanding(page, blocks)) {
       const team = blocks.find((b) => b.type === "team");
       const lead = team?.type === "team" ? team.members.flatMap(card)[0] : undefined;

@@ -21,6 +21,7 @@ import { checkBareFigures, checkBudgets, expandFactBlocks } from "./figures.ts";
 import type { Facts } from "../schema/site.ts";
 import { languageOfPath } from "../../policy/paths.ts";
 import { SECURITY_TXT_PATH } from "../../policy/security-txt.ts";
+import { siteOffices } from "./block-html.ts";
 
 /** The page with the office addresses (section #offices, spec §2.1). */
 const OFFICES_PAGE = "/contacts";
@@ -333,9 +334,6 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
     return named ? { path: c.path, label: named.label, line: named.line } : menuLink(c);
   };
 
-  // Country names in German, for the offices' addresses on German pages: made here, when a site
-  // is loaded, not when a script merely imports this module.
-  const germanRegions = new Intl.DisplayNames(["de"], { type: "region" });
   const data: SiteQueryData = {
     siteMetadata: {
       companyName: settings.companyName,
@@ -345,7 +343,7 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
       phone: settings.phone,
     },
     navigation: settings.navigation,
-    offices: settings.offices.map((o) => ({ ...o, countryDe: germanRegions.of(o.countryCode) ?? o.country })),
+    offices: siteOffices(settings.offices),
     facts: {
       ...settings.facts,
       // The issuer as "Issued by {{issuer}}" inserts it: without a closing full stop; a note may
