@@ -109,7 +109,7 @@ export function TopicIndex({ listing }: { listing: ListingPage }) {
   const tags = [...topics.tags].sort((a, b) => a.label.localeCompare(b.label, lang));
   return (
     <nav className="topic-index" id={TOPIC_INDEX} aria-labelledby={`${TOPIC_INDEX}-heading`} data-pagefind-ignore="">
-      <h2 id={`${TOPIC_INDEX}-heading`}>{t("listing::topics")}</h2>
+      <h2 id={`${TOPIC_INDEX}-heading`}>{t("listing::topicIndex")}</h2>
       <ul>
         {tags.map((topic) => (
           <li key={topic.path}>
