@@ -589,7 +589,9 @@ function attachDerived(
       page.practices = sections.practices.map((g) => {
         const hub = g.hub && inLang(g.hub);
         const hubPage = hub && byPath.get(hub.path);
-        const line = hubPage?.template === "landing" ? hubPage.fields.menuLine : undefined;
+        // A German page names an English-only hub's line in German, as the header does.
+        const german = lang === "de" && hub && hubPage?.fields.lang !== "de" ? settings.german?.menuNames[hub.path] : undefined;
+        const line = german?.line ?? (hubPage?.template === "landing" ? hubPage.fields.menuLine : undefined);
         const name = (lang === "de" && settings.german?.practiceNames[g.key]) || g.name;
         return { ...g, name, ...(hub ? { hub } : {}), ...(line ? { line } : {}), pages: g.pages.map(inLang) };
       });

@@ -122,7 +122,7 @@ describe("statements of policy and the budget", () => {
     expect(problems(dir)).toEqual([expect.stringMatching(/writes the hypercare period as a literal: write \{\{hypercareWeeks\}\}/)]);
   });
 
-  it("prices a budget block from the day rates at their upper end, with the contingency", () => {
+  it("prices a budget block from the day rates at their upper end, with the days by role and the client-held contingency", () => {
     const dir = site({
       "content/pages/retail.md": (t) =>
         t.replace(/\nblocks:\n/, "\nblocks:\n  - type: budget\n    budget: fixture-programme\n    heading: A worked budget\n"),
@@ -130,11 +130,11 @@ describe("statements of policy and the budget", () => {
     const page = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/retail");
     const [table] = blockOf(page, "table");
     expect(table?.rows).toEqual([
-      ["Discovery", "1–4", "30", "EUR\u00a033,000"],
-      ["Build", "5–12", "50", "EUR\u00a055,000"],
-      ["Fees", "1–12", "80", "EUR\u00a088,000"],
-      ["Contingency (10% of fees)", "–", "–", "EUR\u00a09,000"],
-      ["Budget", "1–12", "80", "EUR\u00a097,000"],
+      ["Discovery", "1–4", "30", "Senior engineer 30", "EUR\u00a033,000"],
+      ["Build", "5–12", "50", "Senior engineer 50", "EUR\u00a055,000"],
+      ["Fees", "1–12", "80", "Senior engineer 80", "EUR\u00a088,000"],
+      ["Contingency, held by you (10% of fees)", "–", "–", "–", "EUR\u00a09,000"],
+      ["Budget", "1–12", "80", "Senior engineer 80", "EUR\u00a097,000"],
     ]);
   });
 

@@ -99,8 +99,8 @@ type AnyBlock = { type?: string; [k: string]: unknown };
 const COLUMNS = {
   rates: { en: ["Role", "What the role covers", "Day rate"], de: ["Rolle", "Was die Rolle umfasst", "Tagessatz"] },
   budget: {
-    en: ["Phase", "Weeks", "Person-days", "Fees"],
-    de: ["Phase", "Wochen", "Personentage", "Honorar"],
+    en: ["Phase", "Weeks", "Person-days", "Person-days by role", "Fees"],
+    de: ["Phase", "Wochen", "Personentage", "Personentage je Rolle", "Honorar"],
   },
 };
 
@@ -184,17 +184,36 @@ export function expandFactBlocks(
       const priced = priceBudget(found, facts.dayRates);
       const n = (v: number) => v.toLocaleString(lang === "de" ? "de-DE" : "en-GB");
       const word = {
-        en: { total: "Fees", contingency: `Contingency (${n(found.contingency * 100)}% of fees)`, budget: "Budget" },
-        de: { total: "Honorar", contingency: `Reserve (${n(found.contingency * 100)} % des Honorars)`, budget: "Budget" },
+        en: { total: "Fees", contingency: `Contingency, held by you (${n(found.contingency * 100)}% of fees)`, budget: "Budget" },
+        de: {
+          total: "Honorar",
+          contingency: `Reserve, von Ihnen verwaltet (${n(found.contingency * 100)} % des Honorars)`,
+          budget: "Budget",
+        },
       }[lang];
+      // Each row's person-days split by role, in the order of the day rates, so that every fee
+      // can be checked as days times the role's rate.
+      const byRole = (days: Record<string, number>) =>
+        facts.dayRates
+          .filter((r) => days[r.key])
+          .map((r) => `${r.role[lang]} ${n(days[r.key] ?? 0)}`)
+          .join(" · ");
+      const allDays: Record<string, number> = {};
+      for (const p of found.phases) for (const [k, d] of Object.entries(p.days)) allDays[k] = (allDays[k] ?? 0) + d;
       const span = (from: number, to: number) => `${n(from)}–${n(to)}`;
       const end = Math.max(...priced.phases.map((p) => p.start + p.weeks - 1));
       const days = priced.phases.reduce((s, p) => s + p.days, 0);
       return tableOf(b, COLUMNS.budget[lang], [
-        ...priced.phases.map((p) => [p.name[lang], span(p.start, p.start + p.weeks - 1), n(p.days), money(p.fees, lang)]),
-        [word.total, span(1, end), n(days), money(priced.fees, lang)],
-        [word.contingency, "–", "–", money(priced.contingency, lang)],
-        [word.budget, span(1, end), n(days), money(priced.total, lang)],
+        ...priced.phases.map((p) => [
+          p.name[lang],
+          span(p.start, p.start + p.weeks - 1),
+          n(p.days),
+          byRole(found.phases.find((x) => x.name === p.name)?.days ?? {}),
+          money(p.fees, lang),
+        ]),
+        [word.total, span(1, end), n(days), byRole(allDays), money(priced.fees, lang)],
+        [word.contingency, "–", "–", "–", money(priced.contingency, lang)],
+        [word.budget, span(1, end), n(days), byRole(allDays), money(priced.total, lang)],
       ]);
     }
     return raw;

@@ -37,6 +37,18 @@ describe("the German header menu", () => {
     expect(english?.label).not.toBe(retail?.label);
   });
 
+  it("gives an English-only hub its German line in a German page's practices block too", () => {
+    const dir = withSettings((yaml) => `${yaml}\n`);
+    const file = join(dir, "content/pages/de/index.md");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace("  - type: body\n", "  - type: body\n  - type: practices\n    heading: Was wir tun\n"),
+    );
+    const page = loadSite(dir, PUBLIC).pages.find((p) => p.path === "/de");
+    const crm = page?.practices?.find((g) => g.key === "crm");
+    expect(crm?.line).toBe("Die CRM-Seite der Testseite, mehrfach umgeleitet");
+  });
+
   it("refuses an English-only hub or industry without a German name", () => {
     const dir = withSettings((yaml) => yaml.replace(/\n {4}\/retail: \{[^\n]*\}/, ""));
     expect(siteProblems(dir, PUBLIC)).toEqual([
