@@ -212,8 +212,12 @@ function localiseLinks(page: CompiledPage, byPath: ReadonlyMap<string, CompiledP
 /** A German page's links to English-only pages, marked as English: `hreflang` and a note. */
 export function markEnglishLinks(html: string): string {
   const note = `<span class="lang-note"><span aria-hidden="true">${uiString("de", "lang::englishBadge")}</span><span class="visually-hidden"> (${uiString("de", "lang::englishPage")})</span></span>`;
-  return html.replace(/<a href="(\/[^"]*)"([^>]*)>([\s\S]*?)<\/a>/g, (match, href: string, attrs: string, text: string) =>
-    languageOfPath(href) === "en" && !attrs.includes("hreflang") ? `<a href="${href}"${attrs} hreflang="en">${text}${note}</a>` : match,
+  return html.replace(
+    /<a((?:\s[^>]*?)?) href="(\/[^"]*)"([^>]*)>([\s\S]*?)<\/a>/g,
+    (match, before: string, href: string, attrs: string, text: string) =>
+      languageOfPath(href) === "en" && !before.includes("hreflang") && !attrs.includes("hreflang")
+        ? `<a${before} href="${href}"${attrs} hreflang="en">${text}${note}</a>`
+        : match,
   );
 }
 
@@ -463,7 +467,8 @@ function derivePages(
     if (isLongLanding(page, blocks)) {
       const team = blocks.find((b) => b.type === "team");
       const lead = team?.type === "team" ? team.members.flatMap(card)[0] : undefined;
-      page.rail = railHtml(page, blocks, lead ?? contacts[f.lang]);
+      const rail = railHtml(page, blocks, lead ?? contacts[f.lang]);
+      page.rail = f.lang === "de" && rail ? markEnglishLinks(rail) : rail;
     }
     const person = closingPersonOf(page, byPath, settings);
     const closing = person ? card(person)[0] : undefined;
