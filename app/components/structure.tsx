@@ -73,43 +73,40 @@ export function PracticesView({
           {g.hub && <p lang={list && g.hub.lang !== lang ? g.hub.lang : undefined}>{list ? g.line : g.hub.description}</p>}
           {numbered && g.lead && <p className="practice-list__lead">{t("practices::lead", { name: g.lead })}</p>}
           {/* The services page names every page of a practice, folded under its entry. */}
-          {numbered && g.pages.length > 0 && (
-            <details className="practices__more">
-              <summary>{t("practices::pages", { count: g.pages.length })}</summary>
-              <ul className="practices__pages">
-                {g.pages.map((p) => (
-                  <li key={p.path}>
-                    <SiteLink to={p.path}>{p.label}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
-          )}
-          {!list && g.pages.length > 0 && (
-            <ul className="practices__pages">
-              {g.pages.slice(0, PRACTICE_LINKS).map((p) => (
-                <li key={p.path}>
-                  <SiteLink to={p.path}>{p.label}</SiteLink>
-                </li>
-              ))}
-            </ul>
-          )}
+          {numbered && g.pages.length > 0 && <FoldedPages summary={t("practices::pages", { count: g.pages.length })} pages={g.pages} />}
+          {!list && g.pages.length > 0 && <PracticePages pages={g.pages.slice(0, PRACTICE_LINKS)} />}
           {/* Every practice card shows as much; the rest of its pages fold away, still linked. */}
           {!list && g.pages.length > PRACTICE_LINKS && (
-            <details className="practices__more">
-              <summary>{t("practices::more", { count: g.pages.length - PRACTICE_LINKS })}</summary>
-              <ul className="practices__pages">
-                {g.pages.slice(PRACTICE_LINKS).map((p) => (
-                  <li key={p.path}>
-                    <SiteLink to={p.path}>{p.label}</SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <FoldedPages summary={t("practices::more", { count: g.pages.length - PRACTICE_LINKS })} pages={g.pages.slice(PRACTICE_LINKS)} />
           )}
         </li>
       ))}
     </List>
+  );
+}
+
+type PracticePage = PracticeGroup["pages"][number];
+
+/** A practice's pages as a list of links. */
+function PracticePages({ pages }: { pages: PracticePage[] }) {
+  return (
+    <ul className="practices__pages">
+      {pages.map((p) => (
+        <li key={p.path}>
+          <SiteLink to={p.path}>{p.label}</SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A practice's pages folded under a summary, still links. */
+function FoldedPages({ summary, pages }: { summary: string; pages: PracticePage[] }) {
+  return (
+    <details className="practices__more">
+      <summary>{summary}</summary>
+      <PracticePages pages={pages} />
+    </details>
   );
 }
 
