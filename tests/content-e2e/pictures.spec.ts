@@ -53,12 +53,14 @@ test.describe("at 1280 px", () => {
     expect(new Set(files.values()).size).toBe(files.size);
   });
 
-  test("the hub's cards show icons, never the hub's own picture again", async ({ page }) => {
+  test("a hub's own picture is shown once, in its hero; a list of hubs shows each hub by its icon", async ({ page }) => {
     await open(page, "/crm");
     const hero = await page.locator(".hero img").getAttribute("data-art");
     expect(hero).toMatch(/^hub-/);
-    await expect(page.locator(`main .cards img[data-art="${hero}"]`)).toHaveCount(0);
+    await expect(page.locator(`main img[data-art="${hero}"]`)).toHaveCount(1);
+    await open(page, "/industries");
     expect(await page.locator("main .cards .card__icon").count()).toBeGreaterThanOrEqual(2);
+    await expect(page.locator('main .cards img[data-art^="hub-"]')).toHaveCount(0);
   });
 
   test("an expert's portrait is at least 160 px wide on the profile and 72 px beside a text the expert wrote", async ({ page }) => {
