@@ -27,6 +27,7 @@ import { artOf, readerAidsOf, readerContext, tagListings, writingOf } from "./re
 import { brandsOf } from "./prose.ts";
 import { checkScreens } from "./screens.ts";
 import { checkStructure } from "./structure.ts";
+import { foldSections } from "./fold.ts";
 import { isLongLanding, railHtml } from "./rail.ts";
 import { markBands } from "./bands.ts";
 import { closingHtml } from "./closing.ts";
@@ -469,6 +470,7 @@ function derivePages(
       const lead = team?.type === "team" ? team.members.flatMap(card)[0] : undefined;
       const rail = railHtml(page, blocks, lead ?? contacts[f.lang]);
       page.rail = f.lang === "de" && rail ? markEnglishLinks(rail) : rail;
+      page.html = foldSections(page.html, f.lang);
     }
     const person = closingPersonOf(page, byPath, settings);
     const closing = person ? card(person)[0] : undefined;

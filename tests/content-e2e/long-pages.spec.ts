@@ -180,3 +180,45 @@ test.describe("at 375 × 812", () => {
     });
   }
 });
+
+// A long landing page's own text (decision 051): on a phone its sections are headings with their
+// text folded under a button that opens it; from a tablet's width the text is all there.
+for (const [path, sections] of [
+  ["/company/trust", "/company/trust#penetration-tests"],
+  ["/de/fertigung", "/de/fertigung#netz-und-sicherheit-in-der-halle"],
+] as const) {
+  test.describe(`${path}'s own text`, () => {
+    test("at 375 px: every section's heading shows, its text opens with one tap, a link to a section lands on its heading", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await open(page, path);
+      const folds = page.locator("main .fold");
+      expect(await folds.count()).toBeGreaterThanOrEqual(5);
+      for (const fold of await folds.all()) {
+        await expect(fold.locator("xpath=preceding-sibling::*[1][self::h2]")).toBeVisible();
+        await expect(fold.locator(".fold__body")).toBeHidden();
+      }
+      const first = folds.first();
+      await first.locator("summary").click();
+      await expect(first.locator(".fold__body")).toBeVisible();
+      await page.goto(sections);
+      const heading = page.locator(`#${sections.split("#")[1]}`);
+      const fold = heading.locator("xpath=following-sibling::details[1]");
+      await expect(heading).toBeInViewport();
+      await fold.locator("summary").click();
+      await expect(fold.locator(".fold__body > *").first()).toBeInViewport({ ratio: 0.1 });
+    });
+
+    test("at 768 and 1280 px: no buttons, every section's text in view as it is scrolled to", async ({ page }) => {
+      for (const width of [768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, path);
+        await expect(page.locator("main .fold > summary").first()).toBeHidden();
+        for (const body of await page.locator("main .fold__body").all()) await expect(body).toBeVisible();
+        const table = page.locator("main .fold table").first();
+        if ((await table.count()) > 0) await expect(page.getByRole("table").first()).toBeVisible();
+      }
+    });
+  });
+}
