@@ -299,7 +299,8 @@ export function loadSite(rootDir: string, publicDir = join(rootDir, "public"), t
       headerCta: link(frame.headerCta),
       footer: {
         ...frame.footer,
-        columns: frame.footer.columns.map((c) => ({ ...c, links: c.links.map(link) })),
+        // A footer column is narrow on a phone: its long German words get soft hyphens.
+        columns: frame.footer.columns.map((c) => ({ ...c, links: c.links.map((l) => ({ ...link(l), label: hyphenate.text(l.label) })) })),
         legal: frame.footer.legal.map(link),
       },
       cta: { ...frame.cta, action: link(frame.cta.action) },

@@ -102,3 +102,15 @@ describe("tables", () => {
     expect(html).not.toMatch(/<th[^>]*data-label/);
   });
 });
+
+describe("keepIdentifiersWhole", () => {
+  it("sets a cell that is one identifier with hyphens and digits whole, and leaves words and sentences alone", () => {
+    const { html } = renderMarkdown(
+      "| Number | Body | Valid |\n|---|---|---|\n| CZ-27001-2604-118 | Certavo, Berlin | April 2026 to April 2029 |\n| e-mail | ISO/IEC | 2026-04-01 |\n",
+    );
+    expect(html).toContain('<span class="nowrap">CZ-27001-2604-118</span>');
+    expect(html).toContain('<span class="nowrap">2026-04-01</span>');
+    expect(html).not.toMatch(/nowrap">(?:e-mail|ISO\/IEC|Certavo)/);
+    expect(html).not.toContain('nowrap">April');
+  });
+});

@@ -94,7 +94,18 @@ export function renderMarkdown(source: string, hyphenate?: Hyphenation): Rendere
       },
     },
   });
-  return { html: wrapTables(labelCells(alignFigures(marked.parse(source) as string))), headings };
+  return { html: wrapTables(labelCells(alignFigures(keepIdentifiersWhole(marked.parse(source) as string)))), headings };
+}
+
+/** A table cell that is one identifier (a certificate or register number such as
+ * "CZ-27001-2604-118", a date written 2026-04-01) never breaks at its hyphens: it is set whole,
+ * as a figure is. */
+export function keepIdentifiersWhole(html: string): string {
+  return html.replace(/<table>[\s\S]*?<\/table>/g, (table) =>
+    table.replace(/(<td[^>]*>)([\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)+)(<\/td>)/gu, (cell, open: string, text: string, close: string) =>
+      /\d/.test(text) && text.includes("-") ? `${open}<span class="nowrap">${text}</span>${close}` : cell,
+    ),
+  );
 }
 
 /** Each body cell names its column (data-label), so a table can reflow into label and value

@@ -19,7 +19,12 @@ const footerLinks = (page: Page) =>
   page.locator(".site-footer nav a").evaluateAll((links) =>
     (links as HTMLAnchorElement[]).map((a) => ({
       path: new URL(a.href).pathname,
-      label: a.textContent?.replace(/\s+/g, " ").trim() ?? "",
+      // Soft hyphens are invisible where no line breaks at them.
+      label:
+        a.textContent
+          ?.replace(/\u00ad/g, "")
+          .replace(/\s+/g, " ")
+          .trim() ?? "",
     })),
   );
 
