@@ -2,7 +2,7 @@
 // shows the kind of page and where it sits (its breadcrumb), then the matching passage; the
 // first 20 results come at once and "Show more" adds the next 20.
 import { SiteLink } from "../components/site-link.tsx";
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useUi } from "../i18n/ui.ts";
 import { excerptOf } from "../lib/excerpt.ts";
 import type { TemplateProps } from "./props.ts";
@@ -136,6 +136,26 @@ export default function SearchTemplate({ page }: TemplateProps<"search">) {
             autoComplete="off"
           />
         </form>
+        {!q && page.fields.suggestions && (
+          <p className="search__suggest">
+            {t("search::try")}{" "}
+            {page.fields.suggestions.map((term, i) => (
+              <Fragment key={term}>
+                {i > 0 && ", "}
+                {/* A link, so it searches before the page's scripts run too (the address's ?q=). */}
+                <a
+                  href={`?q=${encodeURIComponent(term)}`}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setTyped(term);
+                  }}
+                >
+                  {term}
+                </a>
+              </Fragment>
+            ))}
+          </p>
+        )}
         <div aria-live="polite" className="search__results">
           {failed && <p>{t("search::failed")}</p>}
           {current && (

@@ -170,7 +170,16 @@ export const listingPage = z
 
 /** Text pages such as the privacy notice and the legal notice: a heading and Markdown. */
 export const textPage = z.object({ template: z.literal("text"), ...common, heading: text(3, 140), updated: isoDate.optional() }).strict();
-export const searchPage = z.object({ template: z.literal("search"), ...common, heading: text(3, 140), intro: text(10, 400) }).strict();
+export const searchPage = z
+  .object({
+    template: z.literal("search"),
+    ...common,
+    heading: text(3, 140),
+    intro: text(10, 400),
+    /** Terms offered under an empty field, each a link that searches for it. */
+    suggestions: z.array(text(2, 40)).max(8).optional(),
+  })
+  .strict();
 export const notFoundPage = z.object({ template: z.literal("not-found"), ...common, heading: text(3, 140) }).strict();
 export const serverErrorPage = z.object({ template: z.literal("server-error"), ...common, heading: text(3, 140) }).strict();
 

@@ -62,3 +62,28 @@ test("search results name each page's kind in the visitor's words, in the page's
   const internal = ["Page", "Overview", "Seite", "Übersicht"];
   expect([...en, ...de].filter((h) => !h.kind || internal.includes(h.kind)).map((h) => `${h.path}: "${h.kind}"`)).toEqual([]);
 });
+
+for (const [address, label] of [
+  ["/search", "What are you looking for?"],
+  ["/de/suche", "Wonach suchen Sie?"],
+] as const)
+  test(`${address} offers terms under the empty field, each finding pages, its label not the page's heading again`, async ({ page }) => {
+    await page.goto(address);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.getByLabel(label)).toBeFocused();
+    expect(await page.locator("h1").textContent()).not.toBe(label);
+    const terms = page.locator(".search__suggest a");
+    const names = await terms.allTextContents();
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const name of names) {
+      await page.goto(address);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.locator(".search__suggest a", { hasText: name }).click();
+      await expect(page.getByLabel(label)).toHaveValue(name);
+      await expect(page.locator(".search__list > li").first(), name).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator(".search__suggest")).toHaveCount(0);
+    }
+    // As a link it searches on arrival too.
+    await page.goto(`${address}?q=${encodeURIComponent(names[0] ?? "")}`);
+    await expect(page.locator(".search__list > li").first()).toBeVisible({ timeout: 15_000 });
+  });

@@ -150,7 +150,7 @@ test.describe("with a German browser", () => {
 test("site search finds pages from the static index", async ({ page }) => {
   await page.goto("/search");
   // Typed before the page's scripts have run: the search still runs with it once they have.
-  await page.getByLabel("Search the site").fill("quarkwise");
+  await page.getByLabel("What are you looking for?").fill("quarkwise");
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   const results = page.locator(".search__list li");
   await expect(results.first()).toBeVisible();
@@ -163,7 +163,7 @@ test("a search link shows its results on arrival, with the query kept in the add
   // The results come without a click or a keystroke; how fast is a benchmark's question, not
   // this test's: it waits as long as a loaded machine needs.
   await expect(page.locator(".search__list li").nth(2)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByLabel("Search the site")).toHaveValue("crm");
+  await expect(page.getByLabel("What are you looking for?")).toHaveValue("crm");
   await expect(page).toHaveURL(/\/search\?q=crm$/);
 });
 
@@ -185,7 +185,7 @@ test("a search result shows the page's text as written, characters that look lik
   // One input event while React hydrates may be lost (a visitor's next key mends it): this test
   // is about the result, so it types into the hydrated page.
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await page.getByLabel("Search the site").fill("glimmerquill");
+  await page.getByLabel("What are you looking for?").fill("glimmerquill");
   const result = page.locator(".search__list li", { has: page.locator('a[href="/crm"]') });
   await expect(result.locator("mark")).toHaveText(["Glimmerquill"]);
   const excerpt = result.locator("p", { has: page.locator("mark") });

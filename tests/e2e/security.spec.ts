@@ -31,7 +31,7 @@ test("search, client navigation and a rendered 404 run without a policy violatio
   const violations = await watchPolicy(page);
   await page.goto("/search");
   await ready(page);
-  await page.getByLabel("Search the site").fill("quarkwise");
+  await page.getByLabel("What are you looking for?").fill("quarkwise");
   await expect(page.locator('.search__list a[href="/crm"]')).toHaveCount(1);
   await page.locator('.search__list a[href="/crm"]').click();
   await expect(page).toHaveURL(/\/crm$/);
