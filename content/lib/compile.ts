@@ -465,16 +465,15 @@ function derivePages(
     attachDerived(page, blocks, sections, byPath, { inLang, latest: newest[f.lang].latest, settings });
     markBands(blocks);
     for (const b of blocks) if (isWrittenBlock(b)) (b as BlockMarks).html = blockHtml(b, f.lang, offices);
-    if (isLongLanding(page, blocks)) {
-      const team = blocks.find((b) => b.type === "team");
-      const lead = team?.type === "team" ? team.members.flatMap(card)[0] : undefined;
-      const rail = railHtml(page, blocks, lead ?? contacts[f.lang]);
-      page.rail = f.lang === "de" && rail ? markEnglishLinks(rail) : rail;
-      page.html = foldSections(page.html, f.lang);
-    }
+    // One person to talk to per page: the closing band's, and the rail's where the page has one.
     const person = closingPersonOf(page, byPath, settings);
     const closing = person ? card(person)[0] : undefined;
     if (closing) page.closing = closing;
+    if (isLongLanding(page, blocks)) {
+      const rail = railHtml(page, blocks, closing ?? contacts[f.lang]);
+      page.rail = f.lang === "de" && rail ? markEnglishLinks(rail) : rail;
+      page.html = foldSections(page.html, f.lang);
+    }
     // The band that closes the page, written here (a landing page has one where it ends with a
     // call to action); German pages mark links to English-only profiles as their text does.
     if (page.template !== "landing" || blocks.some((b) => b.type === "cta")) {
@@ -503,6 +502,13 @@ function practiceOf(page: CompiledPage, byPath: ReadonlyMap<string, CompiledPage
  * line of the expert the page is about, the person an enquiry form names, the lead of the page's
  * practice, the author, and the language's default person (content/site.yaml cta.person).
  */
+/** The first person a landing page's team block names. */
+function teamLeadOf(page: CompiledPage): string | undefined {
+  if (page.template !== "landing") return undefined;
+  const team = page.fields.blocks.find((b) => b.type === "team");
+  return team?.type === "team" ? team.members[0] : undefined;
+}
+
 export function closingPersonOf(page: CompiledPage, byPath: ReadonlyMap<string, CompiledPage>, settings: SiteSettings): string | undefined {
   const lang = page.fields.lang;
   const enquiry = enquiryFormOf(page)?.contact;
@@ -511,6 +517,8 @@ export function closingPersonOf(page: CompiledPage, byPath: ReadonlyMap<string, 
     page.template === "expert" ? page.path : undefined,
     enquiry,
     practiceOf(page, byPath, settings)?.lead,
+    // An industry's page: who leads its projects, as its English page names them first.
+    teamLeadOf(englishOf(page, byPath) ?? page),
     page.reader?.author?.path,
     fallback,
   ];
