@@ -12,6 +12,8 @@ async function overflowing(page: Page, request: APIRequestContext, src: string, 
   await page.setContent(
     `<!doctype html><body style="margin:0"><div style="width:${width}px">${svg.replace(/ width="\d+" height="\d+"/, ' style="width:100%;height:auto;display:block"')}</div></body>`,
   );
+  // A loaded machine may lay the drawing out a frame after its markup is set.
+  await page.waitForFunction(() => Boolean(document.querySelector("svg")?.getScreenCTM()), undefined, { timeout: 10_000 });
   return page.evaluate(() => {
     const root = document.querySelector("svg");
     const ctm = root?.getScreenCTM();

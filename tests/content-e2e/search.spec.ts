@@ -68,6 +68,7 @@ for (const [address, label] of [
   ["/de/suche", "Wonach suchen Sie?"],
 ] as const)
   test(`${address} offers terms under the empty field, each finding pages, its label not the page's heading again`, async ({ page }) => {
+    test.setTimeout(180_000);
     await page.goto(address);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     await expect(page.getByLabel(label)).toBeFocused();
