@@ -497,11 +497,6 @@ function practiceOf(page: CompiledPage, byPath: ReadonlyMap<string, CompiledPage
   return settings.facts.practices.find((p) => p.key === key || (key === undefined && p.hub === (topic ?? english?.path)));
 }
 
-/**
- * Who the page's closing band names (an English expert profile's path): the first with a direct
- * line of the expert the page is about, the person an enquiry form names, the lead of the page's
- * practice, the author, and the language's default person (content/site.yaml cta.person).
- */
 /** The first person a landing page's team block names. */
 function teamLeadOf(page: CompiledPage): string | undefined {
   if (page.template !== "landing") return undefined;
@@ -509,6 +504,12 @@ function teamLeadOf(page: CompiledPage): string | undefined {
   return team?.type === "team" ? team.members[0] : undefined;
 }
 
+/**
+ * Who the page's closing band names (an English expert profile's path): the first with a direct
+ * line of the expert the page is about, the person an enquiry form names, the lead of the page's
+ * practice, the first of an industry page's team (as its English page names them), the author,
+ * and the language's default person (content/site.yaml cta.person).
+ */
 export function closingPersonOf(page: CompiledPage, byPath: ReadonlyMap<string, CompiledPage>, settings: SiteSettings): string | undefined {
   const lang = page.fields.lang;
   const enquiry = enquiryFormOf(page)?.contact;

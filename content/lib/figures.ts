@@ -204,11 +204,11 @@ export function expandFactBlocks(
       const end = Math.max(...priced.phases.map((p) => p.start + p.weeks - 1));
       const days = priced.phases.reduce((s, p) => s + p.days, 0);
       return tableOf(b, COLUMNS.budget[lang], [
-        ...priced.phases.map((p) => [
+        ...priced.phases.map((p, i) => [
           p.name[lang],
           span(p.start, p.start + p.weeks - 1),
           n(p.days),
-          byRole(found.phases.find((x) => x.name === p.name)?.days ?? {}),
+          byRole(found.phases[i]?.days ?? {}),
           money(p.fees, lang),
         ]),
         [word.total, span(1, end), n(days), byRole(allDays), money(priced.fees, lang)],

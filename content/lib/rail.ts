@@ -46,7 +46,6 @@ const list = (sections: Array<{ id: string; text: string }>, start = 1) =>
 export function railHtml(page: CompiledPage, blocks: readonly Block[], person: Card | undefined): string {
   // A page shows a picture once: a person whose card the page shows (a team block) or whom
   // the closing band shows is named here without the portrait.
-  // The closing band shows the person's portrait at the page's end: the rail names them only.
   const shown = Object.values(page.cards).some((c) => c.path === person?.path) || page.closing?.path === person?.path;
   const img = person && !shown ? person.image : undefined;
   const lang = page.fields.lang;
